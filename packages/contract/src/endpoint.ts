@@ -1,0 +1,47 @@
+/**
+ * One description per API call, shared by the server (routing and validation) and the
+ * console (typed client). Paths are written as in spec §7 without the `/api` prefix,
+ * with Fastify-style `:param` placeholders.
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: anyone, or only a signed-in session (tenant header checked). */
+export type EndpointAccess = 'public' | 'session';
+
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly access: EndpointAccess;
+  /** Spec §7 "quiet": the console shows no loading mask for it. */
+  readonly quiet?: boolean;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E): E {
+  return endpoint;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type EndpointParams<E extends EndpointDefinition> = InferInput<E['params']>;
+export type EndpointQuery<E extends EndpointDefinition> = InferInput<E['query']>;
+export type EndpointBody<E extends EndpointDefinition> = InferInput<E['body']>;
+export type EndpointResponse<E extends EndpointDefinition> = Infer<E['response']>;
+
+/** Fills `:name` placeholders; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter: ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const API_PREFIX = '/api';
+export const TENANT_HEADER = 'X-Tenant-Id';

@@ -1,0 +1,59 @@
+/**
+ * Every user-facing text the spec fixes (§5 validation, §8 errors, §2 screens), exactly as
+ * written there. Screens and the server import these; nobody retypes them.
+ */
+export const MESSAGES = {
+  required: (label: string): string => `${label} is required`,
+  invalidEmail: 'Invalid email address',
+  formInvalid: 'Please complete the errors highlighted in red',
+  searchEmpty: 'Search cannot be empty',
+  weakPassword: 'The chosen password is too weak',
+  passwordMismatch: 'The provided passwords do not match',
+  settingsPasswordMismatch: 'The new passwords do not match. Please check and try again',
+  signInWithoutEmail: 'You must enter your email address',
+  invalidOneTimeCode: 'Please enter a valid One-Time Pass Code',
+  invalidDomain: 'Invalid domain',
+  recoveryCodesNotConfirmed: 'You must confirm your recovery codes are safe first',
+  invalidConfirmationLink:
+    'The requested confirmation link is invalid. Please try again or contact Technical Support.',
+  invalidResetLink:
+    'The password reset link is invalid. Please try again or contact Technical Support.',
+  missingProfile: 'Your user profile data is missing. Please login again.',
+  billingPortalUnavailable: 'The Billing Portal is not currently available',
+  eulaUnavailable: 'EULA unavailable',
+  comingSoon: 'Coming soon...',
+  unexpectedError423: 'Unexpected Error [1]',
+  unexpectedErrorOther: 'Unexpected Error [2]',
+} as const;
+
+/** Spec §2 navigation labels, in the order the main layout shows them. */
+export const NAV_LABELS = {
+  dashboard: 'Dashboard',
+  moderation: 'Moderation',
+  streams: 'Streams',
+  domains: 'Domains',
+  analytics: 'Analytics',
+  transparency: 'Transparency',
+  transparencyReports: 'Transparency Reports',
+  settings: 'Settings',
+  developers: 'Developers',
+  eula: 'End User License Agreement',
+  signOut: 'Sign Out',
+  lightMode: 'Light Mode',
+  darkMode: 'Dark Mode',
+} as const;
+
+/** Spec §2 login-related screen titles. */
+export const SCREEN_TITLES = {
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  confirmAccount: 'Confirm Account',
+  forgottenPassword: 'Forgotten Password',
+  resetPassword: 'Reset Password',
+  scanQrCode: 'Scan QR Code',
+  recoveryCodes: 'Recovery Codes',
+  enterPasscode: 'Enter Passcode',
+  useRecoveryCode: 'Use a Recovery Code',
+  domains: 'Domains',
+  notFound: 'Page not found',
+} as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+export const ZHealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
+
+export const getHealthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/health',
+  access: 'public',
+  quiet: true,
+  response: ZHealthResponseSchema,
+});
