@@ -3,7 +3,7 @@
  * console (typed client). Paths are written as in spec §7 without the `/api` prefix,
  * with Fastify-style `:param` placeholders.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

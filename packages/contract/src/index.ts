@@ -6,3 +6,5 @@ export * from './moderation-status';
 export * from './system/error-response';
 export * from './system/get-health';
 export * from './auth/login';
+export * from './auth/get-current-user';
+export * from './auth/logout';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** Spec §3 "Session check reply". */
+export const ZCurrentUserResponseSchema = z.object({
+  two_factor_enabled: z.boolean(),
+  role_id: z.number().int(),
+});
+export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponseSchema>;
+
+export const getCurrentUserEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/users/me',
+  access: 'session',
+  quiet: true,
+  response: ZCurrentUserResponseSchema,
+});
