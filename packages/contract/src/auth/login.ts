@@ -3,7 +3,12 @@ import { defineEndpoint } from '../endpoint';
 import { MESSAGES } from '../messages';
 
 export const ZLoginRequestSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.signInWithoutEmail).email(MESSAGES.invalidEmail),
+  // abort: an empty email gets only the sign-in message, not also 'Invalid email address'.
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.signInWithoutEmail, abort: true })
+    .email(MESSAGES.invalidEmail),
   password: z.string().min(1, MESSAGES.required('Password')),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;

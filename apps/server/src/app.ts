@@ -1,0 +1,35 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { installErrorHandler } from './http/error-handler';
+import { installOriginCheck } from './http/origin-check';
+import { installSecurityHeaders } from './http/security-headers';
+import { installSpa } from './http/spa';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/system/health.routes';
+
+/** Console API bodies are small JSON documents; uploads go through the plugin API later. */
+const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP app on a context; it does not listen, so tests use `app.inject`. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Typed as Fastify's logger so the instance keeps Fastify's default generics.
+  const loggerInstance: FastifyBaseLogger = ctx.logger;
+  const app = Fastify({
+    loggerInstance,
+    // api-notes: /api/stats/ and /api/charts/{id}/ answer with and without the trailing slash.
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: CONSOLE_BODY_LIMIT_BYTES,
+  });
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(cookie);
+  installOriginCheck(app);
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+
+  await installSpa(app, ctx.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './20261121000000-initial';
+
+/**
+ * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
+ * server carries them and they run on start.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121000000-initial': initial,
+};

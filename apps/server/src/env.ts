@@ -1,0 +1,63 @@
+/**
+ * The server's configuration, read from the environment once. Nothing else reads process.env.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Both src/env.ts and the bundled dist/main.js sit one level below apps/server.
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof ZEnvSchema>['NODE_ENV'];
+  trustProxy: boolean;
+  webDistDir: string;
+  /** `npm run demo`: its own data directory, seeded with a demo tenant when empty. */
+  demo: boolean;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const demo = argv.includes('--demo');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR ?? (demo ? './data-demo' : './data')),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    trustProxy: values.TRUST_PROXY,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
+    demo,
+  };
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_INDEX_HTML, type TestServer } from '../test/test-server';
+
+describe('the HTTP app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('reports health and which database it runs on', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+    });
+  });
+
+  it.each(['/', '/dashboard', '/domains/manage?id=42', '/some/unknown/page'])(
+    'answers the console page for %s (history fallback), never cached',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(TEST_INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1);');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset instead of the console page', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<html');
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await server.app.inject({ method, url: '/api/no-such-thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('sends security headers: scripts only from itself, no framing, no sniffing', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dashboard' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers a body that is not JSON with 422, not 400 or 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'email=a',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported Media Type' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('never puts a stack trace in an error response', async () => {
+    const responses = await Promise.all([
+      server.app.inject({ method: 'POST', url: '/api/login', payload: 'nonsense' }),
+      server.app.inject({ method: 'POST', url: '/api/login', payload: { email: 5 } }),
+      server.app.inject({ method: 'GET', url: '/api/users/me' }),
+    ]);
+    for (const response of responses) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      expect(typeof response.json().message).toBe('string');
+    }
+  });
+
+  it('refuses a state-changing call from another site', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { email: 'a@b.test', password: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site request refused.' });
+  });
+});
+
+describe('a server whose console is not built', () => {
+  it('says how to build it instead of failing', async () => {
+    const server = await createTestServer({ withConsole: false });
+    try {
+      const page = await server.app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      const api = await server.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The one source of time, so tests can move it. Timestamps are stored as ISO-8601 UTC text
+ * (see docs/decisions/0002-portable-storage-types.md).
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests can set and advance. */
+export class ManualClock implements Clock {
+  #time: number;
+  constructor(start: Date | string = '2026-01-01T00:00:00.000Z') {
+    this.#time = new Date(start).getTime();
+  }
+  now(): Date {
+    return new Date(this.#time);
+  }
+  set(time: Date | string): void {
+    this.#time = new Date(time).getTime();
+  }
+  advance(milliseconds: number): void {
+    this.#time += milliseconds;
+  }
+}
+
+export function toStoredTimestamp(date: Date): string {
+  return date.toISOString();
+}
+
+/** Spec/api-notes body format: `YYYY-MM-DDTHH:mm:ssZ` (no milliseconds). */
+export function toApiTimestamp(stored: string | Date): string {
+  const date = typeof stored === 'string' ? new Date(stored) : stored;
+  return `${date.toISOString().slice(0, 19)}Z`;
+}

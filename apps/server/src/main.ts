@@ -1,0 +1,37 @@
+import { loadConfig } from './env';
+import { createServer } from './server';
+
+// Entry point of `npm start` / `npm run demo`: configuration errors and failed migrations stop
+// the process with a clear message; SIGINT/SIGTERM finish in-flight requests before exiting.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await createServer(config);
+  const { app } = server;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: `http://localhost:${config.port}`, database: server.ctx.database.kind, demo: config.demo },
+    'Vigil is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Vigil could not start: ${message}\n`);
+  process.exit(1);
+});

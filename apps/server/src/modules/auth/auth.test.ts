@@ -1,0 +1,161 @@
+import { TENANT_NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE, MESSAGES } from '@vigil/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../http/session-cookie';
+import { createTestServer, sessionCookieFrom, sessionHeaders, type TestServer } from '../../test/test-server';
+import { FAILED_LOGIN_MESSAGE } from './auth.routes';
+import { SESSION_IDLE_MS } from './session.service';
+import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from './user.service';
+
+const PASSWORD = 'correct horse battery staple 42';
+
+describe('sign-in, session check and sign-out', () => {
+  let server: TestServer;
+  let tenantA: string;
+  let tenantB: string;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    const users = server.ctx.services.users;
+    tenantA = (
+      await users.createTenantWithUsers('Alpha Media', [
+        { name: 'Ada', email: 'ada@alpha.test', password: PASSWORD, roleId: ROLE_ADMINISTRATOR, verified: true },
+      ])
+    ).id;
+    tenantB = (
+      await users.createTenantWithUsers('Beta News', [
+        { name: 'Bo', email: 'bo@beta.test', password: PASSWORD, roleId: ROLE_MODERATOR, verified: true },
+      ])
+    ).id;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const login = (email: string, password: string) =>
+    server.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+  it('signs in with the login reply fields and an HttpOnly, SameSite=Lax session cookie', async () => {
+    const response = await login('  ADA@alpha.test ', PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      tenant_id: tenantA,
+      role_id: ROLE_ADMINISTRATOR,
+      two_factor: false,
+      two_factor_enforced: false,
+      name: 'Ada',
+      tenant_name: 'Alpha Media',
+      two_factor_enforcement_date: null,
+      eula_accepted: false,
+    });
+    const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrongPassword = await login('ada@alpha.test', 'not the password');
+    const unknownEmail = await login('nobody@alpha.test', 'not the password');
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: FAILED_LOGIN_MESSAGE,
+        errors: { email: [FAILED_LOGIN_MESSAGE] },
+      });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('asks for the email with the spec text when it is missing', async () => {
+    const response = await login('', PASSWORD);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual([MESSAGES.signInWithoutEmail]);
+  });
+
+  it('checks the session, and the tenant header against it', async () => {
+    const cookie = sessionCookieFrom(await login('ada@alpha.test', PASSWORD));
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(cookie, tenantA),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ two_factor_enabled: false, role_id: ROLE_ADMINISTRATOR });
+
+    const noCookie = await server.app.inject({ method: 'GET', url: '/api/users/me' });
+    expect(noCookie.statusCode).toBe(401);
+    expect(noCookie.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
+
+    const noHeader = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie },
+    });
+    expect(noHeader.statusCode).toBe(401);
+    expect(noHeader.json()).toEqual({ message: TENANT_NOT_FOUND_MESSAGE });
+
+    const otherTenant = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(cookie, tenantB),
+    });
+    expect(otherTenant.statusCode).toBe(401);
+    expect(otherTenant.json()).toEqual({ message: TENANT_NOT_FOUND_MESSAGE });
+
+    const forgedToken = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(`${SESSION_COOKIE}=forged-token`, tenantA),
+    });
+    expect(forgedToken.statusCode).toBe(401);
+  });
+
+  it('signs out: the session stops working', async () => {
+    const cookie = sessionCookieFrom(await login('bo@beta.test', PASSWORD));
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: sessionHeaders(cookie, tenantB),
+    });
+    expect(logout.statusCode).toBe(200);
+    const cleared = logout.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(cookie, tenantB),
+    });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('ends a session left idle too long', async () => {
+    const cookie = sessionCookieFrom(await login('ada@alpha.test', PASSWORD));
+    server.clock.advance(SESSION_IDLE_MS - 60_000);
+    const stillAlive = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(cookie, tenantA),
+    });
+    expect(stillAlive.statusCode).toBe(200);
+    server.clock.advance(SESSION_IDLE_MS + 1);
+    const expired = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(cookie, tenantA),
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
+  });
+
+  it('never writes a password or a session token to the log', async () => {
+    const response = await login('ada@alpha.test', PASSWORD);
+    const token = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE)?.value;
+    await login('ada@alpha.test', 'a wrong secret password');
+    const logText = server.logs.join('\n');
+    expect(logText).toContain('/api/login');
+    expect(logText).not.toContain(PASSWORD);
+    expect(logText).not.toContain('a wrong secret password');
+    expect(token).toBeTruthy();
+    expect(logText).not.toContain(String(token));
+  });
+});

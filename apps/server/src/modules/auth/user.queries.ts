@@ -1,0 +1,88 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema/database';
+import type { TenantsTable } from '../../db/schema/tenants';
+import type { UsersTable } from '../../db/schema/users';
+
+export type UserRow = Selectable<UsersTable>;
+export type TenantRow = Selectable<TenantsTable>;
+
+const USER_COLUMNS = [
+  'id',
+  'tenant_id',
+  'name',
+  'email',
+  'password_hash',
+  'role_id',
+  'email_verified_at',
+  'two_factor_secret',
+  'two_factor_confirmed_at',
+  'eula_accepted_at',
+  'eula_version',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+const TENANT_COLUMNS = [
+  'id',
+  'name',
+  'active_minutes',
+  'lock_minutes',
+  'two_factor_enforcement_date',
+  'created_at',
+  'updated_at',
+] as const;
+
+// Sign-in happens before a tenant is known, so this lookup is the one unscoped user query.
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserInTenant(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findTenant(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<TenantRow | undefined> {
+  return db
+    .selectFrom('tenants')
+    .select(TENANT_COLUMNS)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+export async function insertTenant(db: Kysely<Database>, row: TenantRow): Promise<void> {
+  await db.insertInto('tenants').values(row).execute();
+}
+
+export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function setLastLogin(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_login_at: at })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_ACTIVE_MINUTES, DEFAULT_LOCK_MINUTES } from '@vigil/contract';
+import type { Database } from '../../db/schema/database';
+import { toStoredTimestamp, type Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createId } from '../../lib/tokens';
+import {
+  findTenant,
+  findUserByEmail,
+  findUserInTenant,
+  insertTenant,
+  insertUser,
+  setLastLogin,
+  type TenantRow,
+  type UserRow,
+} from './user.queries';
+
+export const ROLE_ADMINISTRATOR = 1;
+export const ROLE_MODERATOR = 2;
+export const ROLE_VIEWER = 3;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  roleId: number;
+  verified: boolean;
+}
+
+export interface UserService {
+  /** The user whose email and password match, or undefined; equally slow either way. */
+  verifyCredentials(email: string, password: string): Promise<UserRow | undefined>;
+  findInTenant(tenantId: string, userId: string): Promise<UserRow | undefined>;
+  findTenant(tenantId: string): Promise<TenantRow | undefined>;
+  recordLogin(user: UserRow): Promise<void>;
+  createTenantWithUsers(tenantName: string, users: NewUser[]): Promise<TenantRow>;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createUserService(db: Kysely<Database>, clock: Clock): UserService {
+  // Verifying against a real hash when the email is unknown keeps the reply time the same,
+  // so timing does not reveal which emails have accounts.
+  let dummyHash: Promise<string> | undefined;
+
+  return {
+    async verifyCredentials(email, password) {
+      const user = await findUserByEmail(db, normaliseEmail(email));
+      if (!user?.password_hash) {
+        dummyHash ??= hashPassword('not a real password');
+        await verifyPassword(password, await dummyHash);
+        return undefined;
+      }
+      return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+    },
+
+    findInTenant: (tenantId, userId) => findUserInTenant(db, tenantId, userId),
+    findTenant: (tenantId) => findTenant(db, tenantId),
+
+    async recordLogin(user) {
+      await setLastLogin(db, user.tenant_id, user.id, toStoredTimestamp(clock.now()));
+    },
+
+    async createTenantWithUsers(tenantName, users) {
+      const now = toStoredTimestamp(clock.now());
+      const tenant: TenantRow = {
+        id: createId(),
+        name: tenantName,
+        active_minutes: DEFAULT_ACTIVE_MINUTES,
+        lock_minutes: DEFAULT_LOCK_MINUTES,
+        two_factor_enforcement_date: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const rows: UserRow[] = [];
+      for (const user of users) {
+        rows.push({
+          id: createId(),
+          tenant_id: tenant.id,
+          name: user.name,
+          email: normaliseEmail(user.email),
+          password_hash: await hashPassword(user.password),
+          role_id: user.roleId,
+          email_verified_at: user.verified ? now : null,
+          two_factor_secret: null,
+          two_factor_confirmed_at: null,
+          eula_accepted_at: null,
+          eula_version: null,
+          last_login_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      await db.transaction().execute(async (trx) => {
+        await insertTenant(trx, tenant);
+        for (const row of rows) await insertUser(trx, row);
+      });
+      return tenant;
+    },
+  };
+}

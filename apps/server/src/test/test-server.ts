@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { TENANT_HEADER } from '@vigil/contract';
+import type { Config } from '../env';
+import { ManualClock } from '../lib/clock';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import { createServer, type Server } from '../server';
+import { createTestDatabase } from './test-database';
+
+export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+export interface TestServer extends Server {
+  clock: ManualClock;
+  /** Every log line the server wrote, as text. */
+  logs: string[];
+  dataDir: string;
+}
+
+export interface TestServerOptions {
+  demo?: boolean;
+  /** Serve a tiny built console from a temporary folder (default true). */
+  withConsole?: boolean;
+}
+
+/** A real server on a fresh database, reached in-process with `app.inject`. */
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const webDistDir = path.join(database.dataDir, 'web-dist');
+  if (options.withConsole !== false) {
+    fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1);');
+  }
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(database.dataDir, 'data'),
+    databaseUrl: database.databaseUrl,
+    logLevel: 'info',
+    nodeEnv: 'test',
+    trustProxy: false,
+    webDistDir,
+    demo: options.demo ?? false,
+  };
+  const logs: string[] = [];
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const clock = new ManualClock('2026-11-21T09:00:00.000Z');
+  const server = await createServer(config, { clock, logDestination });
+  return {
+    ...server,
+    clock,
+    logs,
+    dataDir: config.dataDir,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('The response set no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Headers of a signed-in console request. */
+export function sessionHeaders(cookie: string, tenantId: string): Record<string, string> {
+  return { cookie, [TENANT_HEADER]: tenantId };
+}
