@@ -1,10 +1,71 @@
 // Package entry point: the one barrel file of the contract.
 export * from './endpoint';
+export * from './endpoints';
 export * from './messages';
 export * from './constants';
 export * from './moderation-status';
+
+export * from './common/ids';
+export * from './common/dates';
+export * from './common/fields';
+export * from './common/envelopes';
+
 export * from './system/error-response';
 export * from './system/get-health';
+
 export * from './auth/login';
 export * from './auth/get-current-user';
 export * from './auth/logout';
+export * from './auth/register';
+export * from './auth/confirm-account';
+export * from './auth/request-password-reset';
+export * from './auth/reset-password';
+export * from './auth/update-password';
+export * from './auth/two-factor-challenge';
+export * from './auth/enable-two-factor';
+export * from './auth/disable-two-factor';
+export * from './auth/confirm-two-factor';
+export * from './auth/get-two-factor-recovery-codes';
+export * from './auth/get-two-factor-qr-code';
+
+export * from './tenant/get-billing-portal';
+export * from './tenant/tenant-settings';
+export * from './tenant/get-tenant-settings';
+export * from './tenant/update-tenant-settings';
+
+export * from './users/user';
+export * from './users/list-users';
+export * from './users/create-user';
+export * from './users/update-user';
+export * from './users/delete-user';
+
+export * from './eula/get-eula';
+export * from './eula/accept-eula';
+
+export * from './domains/domain';
+export * from './domains/list-domains';
+export * from './domains/create-domain';
+export * from './domains/update-domain';
+export * from './domains/delete-domain';
+export * from './domains/list-domain-plugins';
+export * from './domains/domain-key';
+export * from './domains/get-domain-key';
+export * from './domains/create-domain-key';
+export * from './domains/regenerate-domain-key';
+export * from './domains/domain-stream';
+export * from './domains/get-domain-stream';
+export * from './domains/save-scanner-setting';
+
+export * from './reports/list-transparency-reports';
+
+export * from './stats/get-stats';
+export * from './stats/get-chart';
+
+export * from './moderation/report-record';
+export * from './moderation/lock-moderation';
+export * from './moderation/list-reports';
+export * from './moderation/ignore-report';
+export * from './moderation/unpublish-report';
+export * from './moderation/get-artifact';
+export * from './moderation/moderation-category';
+export * from './moderation/list-moderation-categories';

@@ -1,7 +1,12 @@
 /**
  * Every user-facing text the spec fixes (§5 validation, §8 errors, §2 screens), exactly as
  * written there. Screens and the server import these; nobody retypes them.
+ *
+ * Texts below the "not fixed by the spec" line are ours: the spec names the rule but not its
+ * wording (see docs/decisions/0004-active-minutes-maximum.md and 0012-contract-validation.md).
  */
+import { ACTIVE_MINUTES_MAX, THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP } from './constants';
+
 export const MESSAGES = {
   required: (label: string): string => `${label} is required`,
   invalidEmail: 'Invalid email address',
@@ -24,6 +29,18 @@ export const MESSAGES = {
   comingSoon: 'Coming soon...',
   unexpectedError423: 'Unexpected Error [1]',
   unexpectedErrorOther: 'Unexpected Error [2]',
+
+  // --- Not fixed by the spec: the rule is in §5/§9, the wording is ours. ---
+  minutesWholeNumber: (label: string): string => `${label} must be a whole number of minutes`,
+  minutesPositive: (label: string): string => `${label} must be greater than zero`,
+  activeMinutesTooLarge: `Active minutes cannot be more than ${ACTIVE_MINUTES_MAX}`,
+  lockMinutesNotBelowActive: 'Lock minutes must be less than active minutes',
+  thresholdOutOfRange: `Thresholds must be between ${THRESHOLD_MIN} and ${THRESHOLD_MAX}`,
+  thresholdOffStep: `Thresholds must be a multiple of ${THRESHOLD_STEP}`,
+  thresholdsOutOfOrder: 'The moderation threshold cannot be above the unpublish threshold',
+  invalidQueryDate: 'Dates must be valid and written as YYYY-MM-DD',
+  dateRangeReversed: 'The start date cannot be after the end date',
+  twoFactorCodeOrRecoveryCode: 'Enter either a One-Time Pass Code or a recovery code',
 } as const;
 
 /** Spec §2 navigation labels, in the order the main layout shows them. */

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { ZMessageResponseSchema } from '../system/error-response';
+import { ZMessageResponseSchema, type TMessageResponse } from '../system/error-response';
 
 export const logoutEndpoint = defineEndpoint({
   method: 'POST',
@@ -7,3 +7,6 @@ export const logoutEndpoint = defineEndpoint({
   access: 'session',
   response: ZMessageResponseSchema,
 });
+
+export const ZLogoutResponseSchema = ZMessageResponseSchema;
+export type TLogoutResponse = TMessageResponse;

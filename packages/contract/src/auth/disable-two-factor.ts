@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+export const ZDisableTwoFactorResponseSchema = ZMessageResponseSchema;
+export type TDisableTwoFactorResponse = z.infer<typeof ZDisableTwoFactorResponseSchema>;
+
+export const disableTwoFactorEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/user/two-factor-authentication',
+  access: 'session',
+  response: ZDisableTwoFactorResponseSchema,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * `svg` is the QR code markup; `url` is the `otpauth://` URL it encodes, shown for people who
+ * cannot scan (and read by the e2e test to compute real codes).
+ */
+export const ZTwoFactorQrCodeResponseSchema = z.object({
+  svg: z.string().min(1),
+  url: z.string().startsWith('otpauth://'),
+});
+export type TTwoFactorQrCodeResponse = z.infer<typeof ZTwoFactorQrCodeResponseSchema>;
+
+export const getTwoFactorQrCodeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/two-factor-qr-code',
+  access: 'session',
+  response: ZTwoFactorQrCodeResponseSchema,
+});

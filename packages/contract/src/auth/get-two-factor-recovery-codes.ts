@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** A bare JSON array of single-use codes, as Fortify answers (api-notes), not a `{data}` list. */
+export const ZTwoFactorRecoveryCodesResponseSchema = z.array(z.string().min(1));
+export type TTwoFactorRecoveryCodesResponse = z.infer<typeof ZTwoFactorRecoveryCodesResponseSchema>;
+
+export const getTwoFactorRecoveryCodesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/two-factor-recovery-codes',
+  access: 'session',
+  response: ZTwoFactorRecoveryCodesResponseSchema,
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { zEmail, zPassword, zRequiredText } from '../common/fields';
+import { defineEndpoint } from '../endpoint';
+import { MESSAGES } from '../messages';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+/**
+ * The Create Account screen: a new tenant and its first (administrator) user. The account
+ * must be confirmed through the emailed link before signing in.
+ */
+export const ZRegisterRequestSchema = z
+  .object({
+    name: zRequiredText('Name'),
+    tenant_name: zRequiredText('Organisation name'),
+    email: zEmail(),
+    password: zPassword(),
+    password_confirmation: zPassword('Password confirmation'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: MESSAGES.passwordMismatch,
+    path: ['password_confirmation'],
+  });
+export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
+
+export const ZRegisterResponseSchema = ZMessageResponseSchema;
+export type TRegisterResponse = z.infer<typeof ZRegisterResponseSchema>;
+
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/register',
+  access: 'public',
+  body: ZRegisterRequestSchema,
+  response: ZRegisterResponseSchema,
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { zEmail, zPassword, zRequiredText } from '../common/fields';
+import { defineEndpoint } from '../endpoint';
+import { MESSAGES } from '../messages';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+/**
+ * The Reset Password screen: the token comes from the emailed link. A bad or expired token
+ * is answered 422 with MESSAGES.invalidResetLink.
+ */
+export const ZResetPasswordRequestSchema = z
+  .object({
+    token: zRequiredText('Token'),
+    email: zEmail(),
+    password: zPassword(),
+    password_confirmation: zPassword('Password confirmation'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: MESSAGES.passwordMismatch,
+    path: ['password_confirmation'],
+  });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
+
+export const ZResetPasswordResponseSchema = ZMessageResponseSchema;
+export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema>;
+
+export const resetPasswordEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/password-reset',
+  access: 'public',
+  body: ZResetPasswordRequestSchema,
+  response: ZResetPasswordResponseSchema,
+});

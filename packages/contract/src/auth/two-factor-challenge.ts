@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZOneTimeCodeSchema, zRequiredText } from '../common/fields';
+import { defineEndpoint } from '../endpoint';
+import { MESSAGES } from '../messages';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+/**
+ * Completes a sign-in whose login reply said `two_factor: true` (Fortify's route): either
+ * the authenticator code or one single-use recovery code, never both.
+ */
+export const ZTwoFactorChallengeRequestSchema = z
+  .object({
+    code: ZOneTimeCodeSchema.optional(),
+    recovery_code: zRequiredText('Recovery code').optional(),
+  })
+  .refine((body) => (body.code === undefined) !== (body.recovery_code === undefined), {
+    error: MESSAGES.twoFactorCodeOrRecoveryCode,
+    path: ['code'],
+  });
+export type TTwoFactorChallengeRequest = z.infer<typeof ZTwoFactorChallengeRequestSchema>;
+
+export const ZTwoFactorChallengeResponseSchema = ZMessageResponseSchema;
+export type TTwoFactorChallengeResponse = z.infer<typeof ZTwoFactorChallengeResponseSchema>;
+
+export const twoFactorChallengeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/two-factor-challenge',
+  // The session exists but is still waiting for its second factor.
+  access: 'session',
+  body: ZTwoFactorChallengeRequestSchema,
+  response: ZTwoFactorChallengeResponseSchema,
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { zPassword } from '../common/fields';
+import { defineEndpoint } from '../endpoint';
+import { MESSAGES } from '../messages';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+/** Settings › Account password change (Fortify's field names). */
+export const ZUpdatePasswordRequestSchema = z
+  .object({
+    current_password: zPassword('Current password'),
+    password: zPassword('New password'),
+    password_confirmation: zPassword('Password confirmation'),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    error: MESSAGES.settingsPasswordMismatch,
+    path: ['password_confirmation'],
+  });
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequestSchema>;
+
+export const ZUpdatePasswordResponseSchema = ZMessageResponseSchema;
+export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponseSchema>;
+
+export const updatePasswordEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/password',
+  access: 'session',
+  body: ZUpdatePasswordRequestSchema,
+  response: ZUpdatePasswordResponseSchema,
+});

@@ -1,0 +1,50 @@
+/**
+ * The two date shapes on the wire (api-notes): query dates `YYYY-MM-DD` and UTC timestamps
+ * `YYYY-MM-DDTHH:mm:ssZ`. Both are checked for real calendar values, not only the pattern,
+ * so `2024-02-30` is refused instead of silently rolling over to March.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const QUERY_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const UTC_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+export function isQueryDate(value: string): boolean {
+  const match = QUERY_DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export function isUtcTimestamp(value: string): boolean {
+  if (!UTC_TIMESTAMP_PATTERN.test(value)) return false;
+  const time = Date.parse(value);
+  // Round-tripping catches impossible values such as 25:00:00 or 31 April.
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) + 'Z' === value;
+}
+
+/** A UTC server timestamp, `YYYY-MM-DDTHH:mm:ssZ` (no milliseconds, always `Z`). */
+export const ZUtcTimestampSchema = z
+  .string()
+  .refine(isUtcTimestamp, { error: 'Timestamps must be UTC, written as YYYY-MM-DDTHH:mm:ssZ' });
+export type TUtcTimestamp = z.infer<typeof ZUtcTimestampSchema>;
+
+/** A calendar date in a query string, `YYYY-MM-DD`. */
+export const ZQueryDateSchema = z
+  .string()
+  .refine(isQueryDate, { error: MESSAGES.invalidQueryDate });
+export type TQueryDate = z.infer<typeof ZQueryDateSchema>;
+
+/** `?from=…&to=…` of the stats and chart calls; both ends inclusive. */
+export const ZDateRangeQuerySchema = z
+  .object({ from: ZQueryDateSchema, to: ZQueryDateSchema })
+  // Equal-length ISO dates compare correctly as strings.
+  .refine((range) => range.from <= range.to, {
+    error: MESSAGES.dateRangeReversed,
+    path: ['from'],
+  });
+export type TDateRangeQuery = z.infer<typeof ZDateRangeQuerySchema>;

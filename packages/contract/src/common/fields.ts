@@ -1,0 +1,41 @@
+/**
+ * Field schemas shared by request bodies, each carrying its spec §5 message so the server's
+ * 422 and the console's forms say the same thing.
+ */
+import { z } from 'zod';
+import { ACTIVATION_CODE_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** A missing value or a wrong type reads as "required" to a person filling in a form. */
+function requiredError(label: string) {
+  return { error: () => MESSAGES.required(label) };
+}
+
+/** Required free text, trimmed first so that spaces alone do not count as an answer. */
+export function zRequiredText(label: string) {
+  return z.string(requiredError(label)).trim().min(1, MESSAGES.required(label));
+}
+
+export function zEmail(label = 'Email') {
+  return z
+    .string(requiredError(label))
+    .trim()
+    .min(1, MESSAGES.required(label))
+    .pipe(z.email({ error: MESSAGES.invalidEmail }));
+}
+
+/**
+ * Passwords are never trimmed (a space may be part of one) and their strength is judged by
+ * the server, which answers 422 with MESSAGES.weakPassword.
+ */
+export function zPassword(label = 'Password') {
+  return z.string(requiredError(label)).min(1, MESSAGES.required(label));
+}
+
+const ONE_TIME_CODE_PATTERN = new RegExp(`^\\d{${ACTIVATION_CODE_LENGTH}}$`);
+
+/** The 6-digit activation / one-time code of an authenticator app. */
+export const ZOneTimeCodeSchema = z
+  .string({ error: () => MESSAGES.invalidOneTimeCode })
+  .trim()
+  .regex(ONE_TIME_CODE_PATTERN, MESSAGES.invalidOneTimeCode);

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { ZIdParamsSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+import { ZDomainKeySchema } from './domain-key';
+
+/** Creates the first key; 409 if the domain already has one (regenerate with PUT instead). */
+export const ZCreateDomainKeyParamsSchema = ZIdParamsSchema;
+export type TCreateDomainKeyParams = z.infer<typeof ZCreateDomainKeyParamsSchema>;
+
+export const ZCreateDomainKeyResponseSchema = ZDomainKeySchema;
+export type TCreateDomainKeyResponse = z.infer<typeof ZCreateDomainKeyResponseSchema>;
+
+export const createDomainKeyEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/domains/:id/key',
+  access: 'session',
+  params: ZCreateDomainKeyParamsSchema,
+  response: ZCreateDomainKeyResponseSchema,
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { zMessageWithData } from '../common/envelopes';
+import { defineEndpoint } from '../endpoint';
+import { ZDomainFormSchema, ZDomainSchema } from './domain';
+
+/** A new domain is enabled unless the caller says otherwise. A duplicate name is a 409. */
+export const ZCreateDomainRequestSchema = ZDomainFormSchema.extend({
+  enabled: z.boolean().default(true),
+});
+export type TCreateDomainRequest = z.infer<typeof ZCreateDomainRequestSchema>;
+
+export const ZCreateDomainResponseSchema = zMessageWithData(ZDomainSchema);
+export type TCreateDomainResponse = z.infer<typeof ZCreateDomainResponseSchema>;
+
+export const createDomainEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/domains',
+  access: 'session',
+  body: ZCreateDomainRequestSchema,
+  response: ZCreateDomainResponseSchema,
+});

@@ -1,0 +1,34 @@
+/** Spec §3 domain (a connected site) and the spec §5 rules of the Add/Edit Domain dialog. */
+import { z } from 'zod';
+import { zRequiredText } from '../common/fields';
+import { ZIdSchema } from '../common/ids';
+import { MESSAGES } from '../messages';
+
+/**
+ * Non-empty labels separated by dots, nothing that is not part of a host name. The spec
+ * only asks for a dot; refusing spaces, slashes and empty labels as well catches pasted URLs
+ * ("https://example.com/") and typos ("example..com") with the same message.
+ */
+const DOMAIN_NAME_PATTERN = /^[^\s./]+(\.[^\s./]+)+$/;
+
+export const ZDomainNameSchema = zRequiredText('Domain name')
+  .regex(DOMAIN_NAME_PATTERN, MESSAGES.invalidDomain)
+  // Host names are case-insensitive; one spelling keeps names unique per tenant.
+  .toLowerCase();
+
+export const ZDomainDescriptionSchema = zRequiredText('Description');
+
+export const ZDomainSchema = z.object({
+  id: ZIdSchema,
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+});
+export type TDomain = z.infer<typeof ZDomainSchema>;
+
+/** The Add/Edit Domain dialog. On edit the name is read-only (spec §5). */
+export const ZDomainFormSchema = z.object({
+  name: ZDomainNameSchema,
+  description: ZDomainDescriptionSchema,
+});
+export type TDomainForm = z.infer<typeof ZDomainFormSchema>;

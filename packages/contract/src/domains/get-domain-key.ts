@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { ZIdParamsSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+import { ZDomainKeyStatusSchema } from './domain-key';
+
+export const ZGetDomainKeyParamsSchema = ZIdParamsSchema;
+export type TGetDomainKeyParams = z.infer<typeof ZGetDomainKeyParamsSchema>;
+
+export const ZGetDomainKeyResponseSchema = ZDomainKeyStatusSchema;
+export type TGetDomainKeyResponse = z.infer<typeof ZGetDomainKeyResponseSchema>;
+
+export const getDomainKeyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/domains/:id/key',
+  access: 'session',
+  params: ZGetDomainKeyParamsSchema,
+  response: ZGetDomainKeyResponseSchema,
+});

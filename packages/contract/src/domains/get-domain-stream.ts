@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { ZIdParamsSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+import { ZDomainStreamSchema } from './domain-stream';
+
+export const ZGetDomainStreamParamsSchema = ZIdParamsSchema;
+export type TGetDomainStreamParams = z.infer<typeof ZGetDomainStreamParamsSchema>;
+
+/** The body is the stream object itself (spec §7: "domain stream settings"). */
+export const ZGetDomainStreamResponseSchema = ZDomainStreamSchema;
+export type TGetDomainStreamResponse = z.infer<typeof ZGetDomainStreamResponseSchema>;
+
+export const getDomainStreamEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/domains/:id/settings',
+  access: 'session',
+  quiet: true,
+  params: ZGetDomainStreamParamsSchema,
+  response: ZGetDomainStreamResponseSchema,
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { zListResponse } from '../common/envelopes';
+import { ZUtcTimestampSchema } from '../common/dates';
+import { ZIdParamsSchema, ZIdSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * A CMS plugin installation connected to the domain. The spec names CMS version, plugin
+ * version and connection date; the CMS name and last contact are ours, so the Plugins tab
+ * can tell a silent plugin from a working one (docs/decisions/0011-contract-shapes.md).
+ */
+export const ZDomainPluginSchema = z.object({
+  id: ZIdSchema,
+  cms_name: z.string(),
+  cms_version: z.string(),
+  plugin_version: z.string(),
+  connected_at: ZUtcTimestampSchema,
+  /** null until the plugin has called in after connecting. */
+  last_seen_at: ZUtcTimestampSchema.nullable(),
+});
+export type TDomainPlugin = z.infer<typeof ZDomainPluginSchema>;
+
+export const ZListDomainPluginsParamsSchema = ZIdParamsSchema;
+export type TListDomainPluginsParams = z.infer<typeof ZListDomainPluginsParamsSchema>;
+
+export const ZListDomainPluginsResponseSchema = zListResponse(ZDomainPluginSchema);
+export type TListDomainPluginsResponse = z.infer<typeof ZListDomainPluginsResponseSchema>;
+
+export const listDomainPluginsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/domains/:id/plugins',
+  access: 'session',
+  params: ZListDomainPluginsParamsSchema,
+  response: ZListDomainPluginsResponseSchema,
+});

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { zListResponse } from '../common/envelopes';
+import { defineEndpoint } from '../endpoint';
+import { ZDomainSchema } from './domain';
+
+export const ZListDomainsResponseSchema = zListResponse(ZDomainSchema);
+export type TListDomainsResponse = z.infer<typeof ZListDomainsResponseSchema>;
+
+export const listDomainsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/domains',
+  access: 'session',
+  response: ZListDomainsResponseSchema,
+});

@@ -1,0 +1,103 @@
+/**
+ * The whole route table: every call of spec §7 plus health. The server registers routes by
+ * iterating it, and the tenant-isolation test walks it, so a call missing here is a call
+ * that is neither served nor tested.
+ */
+import type { EndpointDefinition } from './endpoint';
+import { confirmAccountEndpoint } from './auth/confirm-account';
+import { confirmTwoFactorEndpoint } from './auth/confirm-two-factor';
+import { disableTwoFactorEndpoint } from './auth/disable-two-factor';
+import { enableTwoFactorEndpoint } from './auth/enable-two-factor';
+import { getCurrentUserEndpoint } from './auth/get-current-user';
+import { getTwoFactorQrCodeEndpoint } from './auth/get-two-factor-qr-code';
+import { getTwoFactorRecoveryCodesEndpoint } from './auth/get-two-factor-recovery-codes';
+import { loginEndpoint } from './auth/login';
+import { logoutEndpoint } from './auth/logout';
+import { registerEndpoint } from './auth/register';
+import { requestPasswordResetEndpoint } from './auth/request-password-reset';
+import { resetPasswordEndpoint } from './auth/reset-password';
+import { twoFactorChallengeEndpoint } from './auth/two-factor-challenge';
+import { updatePasswordEndpoint } from './auth/update-password';
+import { createDomainEndpoint } from './domains/create-domain';
+import { createDomainKeyEndpoint } from './domains/create-domain-key';
+import { deleteDomainEndpoint } from './domains/delete-domain';
+import { getDomainKeyEndpoint } from './domains/get-domain-key';
+import { getDomainStreamEndpoint } from './domains/get-domain-stream';
+import { listDomainPluginsEndpoint } from './domains/list-domain-plugins';
+import { listDomainsEndpoint } from './domains/list-domains';
+import { regenerateDomainKeyEndpoint } from './domains/regenerate-domain-key';
+import { saveScannerSettingEndpoint } from './domains/save-scanner-setting';
+import { updateDomainEndpoint } from './domains/update-domain';
+import { acceptEulaEndpoint } from './eula/accept-eula';
+import { getEulaEndpoint } from './eula/get-eula';
+import { getArtifactEndpoint } from './moderation/get-artifact';
+import { ignoreReportEndpoint } from './moderation/ignore-report';
+import { listModerationCategoriesEndpoint } from './moderation/list-moderation-categories';
+import { listReportsEndpoint } from './moderation/list-reports';
+import { lockModerationEndpoint } from './moderation/lock-moderation';
+import { unpublishReportEndpoint } from './moderation/unpublish-report';
+import { listTransparencyReportsEndpoint } from './reports/list-transparency-reports';
+import { getChartEndpoint } from './stats/get-chart';
+import { getStatsEndpoint } from './stats/get-stats';
+import { getHealthEndpoint } from './system/get-health';
+import { getBillingPortalEndpoint } from './tenant/get-billing-portal';
+import { getTenantSettingsEndpoint } from './tenant/get-tenant-settings';
+import { updateTenantSettingsEndpoint } from './tenant/update-tenant-settings';
+import { createUserEndpoint } from './users/create-user';
+import { deleteUserEndpoint } from './users/delete-user';
+import { listUsersEndpoint } from './users/list-users';
+import { updateUserEndpoint } from './users/update-user';
+
+/** By name, for operation ids (OpenAPI) and readable test titles. */
+export const ENDPOINTS_BY_NAME = {
+  getHealth: getHealthEndpoint,
+  login: loginEndpoint,
+  logout: logoutEndpoint,
+  getCurrentUser: getCurrentUserEndpoint,
+  register: registerEndpoint,
+  confirmAccount: confirmAccountEndpoint,
+  requestPasswordReset: requestPasswordResetEndpoint,
+  resetPassword: resetPasswordEndpoint,
+  updatePassword: updatePasswordEndpoint,
+  twoFactorChallenge: twoFactorChallengeEndpoint,
+  enableTwoFactor: enableTwoFactorEndpoint,
+  disableTwoFactor: disableTwoFactorEndpoint,
+  confirmTwoFactor: confirmTwoFactorEndpoint,
+  getTwoFactorRecoveryCodes: getTwoFactorRecoveryCodesEndpoint,
+  getTwoFactorQrCode: getTwoFactorQrCodeEndpoint,
+  getBillingPortal: getBillingPortalEndpoint,
+  getTenantSettings: getTenantSettingsEndpoint,
+  updateTenantSettings: updateTenantSettingsEndpoint,
+  listUsers: listUsersEndpoint,
+  createUser: createUserEndpoint,
+  updateUser: updateUserEndpoint,
+  deleteUser: deleteUserEndpoint,
+  getEula: getEulaEndpoint,
+  acceptEula: acceptEulaEndpoint,
+  listDomains: listDomainsEndpoint,
+  createDomain: createDomainEndpoint,
+  updateDomain: updateDomainEndpoint,
+  deleteDomain: deleteDomainEndpoint,
+  listDomainPlugins: listDomainPluginsEndpoint,
+  getDomainKey: getDomainKeyEndpoint,
+  createDomainKey: createDomainKeyEndpoint,
+  regenerateDomainKey: regenerateDomainKeyEndpoint,
+  getDomainStream: getDomainStreamEndpoint,
+  saveScannerSetting: saveScannerSettingEndpoint,
+  listTransparencyReports: listTransparencyReportsEndpoint,
+  getStats: getStatsEndpoint,
+  getChart: getChartEndpoint,
+  lockModeration: lockModerationEndpoint,
+  listReports: listReportsEndpoint,
+  ignoreReport: ignoreReportEndpoint,
+  unpublishReport: unpublishReportEndpoint,
+  getArtifact: getArtifactEndpoint,
+  listModerationCategories: listModerationCategoriesEndpoint,
+} as const satisfies Readonly<Record<string, EndpointDefinition>>;
+
+export type EndpointName = keyof typeof ENDPOINTS_BY_NAME;
+
+/** Every endpoint once, in the order above. */
+export const ENDPOINTS: readonly EndpointDefinition[] = Object.freeze(
+  Object.values(ENDPOINTS_BY_NAME),
+);

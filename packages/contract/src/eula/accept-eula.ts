@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ZUtcTimestampSchema } from '../common/dates';
+import { defineEndpoint } from '../endpoint';
+
+/**
+ * Records the signed-in user's acceptance. `accepted_at` lets the console start its 24-hour
+ * local acceptance cache from the server's clock.
+ */
+export const ZAcceptEulaResponseSchema = z.object({
+  message: z.string(),
+  accepted_at: ZUtcTimestampSchema,
+});
+export type TAcceptEulaResponse = z.infer<typeof ZAcceptEulaResponseSchema>;
+
+export const acceptEulaEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/eula',
+  access: 'session',
+  response: ZAcceptEulaResponseSchema,
+});

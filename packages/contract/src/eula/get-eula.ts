@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** The EULA as trusted HTML written by the operator (not user content). */
+export const ZEulaResponseSchema = z.object({ html: z.string() });
+export type TEulaResponse = z.infer<typeof ZEulaResponseSchema>;
+
+export const getEulaEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/eula',
+  access: 'session',
+  response: ZEulaResponseSchema,
+});

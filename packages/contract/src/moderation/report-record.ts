@@ -1,0 +1,39 @@
+/**
+ * Spec §3 report record: one published item flagged for a moderator. `_new` is local to the
+ * console (see helpers/report-merge.ts) and never on the wire.
+ *
+ * The spec lists `_id, utc_datetime, status, domain, scheme, cms_meta, access_key` but the
+ * moderation card also shows a username and the content (inline base64 or via the artifact
+ * call), so those fields are ours (docs/decisions/0011-contract-shapes.md).
+ */
+import { z } from 'zod';
+import { ZUtcTimestampSchema } from '../common/dates';
+import { ZIdSchema } from '../common/ids';
+
+export const REPORT_CONTENT_TYPES = ['text', 'image', 'video', 'audio'] as const;
+export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
+
+export const ZReportRecordSchema = z.object({
+  _id: ZIdSchema,
+  utc_datetime: ZUtcTimestampSchema,
+  /** A free string: an unknown status is shown black with its raw value (spec §3). */
+  status: z.string(),
+  /** Host name of the site the content was published on. */
+  domain: z.string(),
+  /** `http` or `https` of the content's URL, needed to reach the plugin when unpublishing. */
+  scheme: z.string(),
+  /** What the CMS plugin sent about the item; opaque here and echoed back on unpublish. */
+  cms_meta: z.record(z.string(), z.unknown()),
+  /** Access key of the domain the content came through (sent back on unpublish). */
+  access_key: z.string(),
+  /** Author of the content as the CMS names them. */
+  username: z.string(),
+  content_type: z.enum(REPORT_CONTENT_TYPES),
+  /** Text, or base64 (optionally a data URI) for small media; '' when only an artifact exists. */
+  content: z.string(),
+  /** Pass to GET /artifact for the media URL; null when the content is all in `content`. */
+  artifact_path: z.string().min(1).nullable(),
+  /** The category that scored highest, if any, with its score 0–100. */
+  top_category: z.object({ name: z.string(), score: z.number().min(0).max(100) }).nullable(),
+});
+export type TReportRecord = z.infer<typeof ZReportRecordSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ZIdSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+/**
+ * Unpublish: ask the connected plugin to remove the content (spec §4). The body repeats the
+ * report's routing fields as the spec lists them; the server trusts only `id` and checks the
+ * rest against its own record, so a tampered body cannot reach another tenant's plugin.
+ * 409 if someone else has already decided the report.
+ */
+export const ZUnpublishReportRequestSchema = z.object({
+  id: ZIdSchema,
+  scheme: z.string().min(1),
+  domain: z.string().min(1),
+  cms_meta: z.record(z.string(), z.unknown()),
+  access_key: z.string().min(1),
+});
+export type TUnpublishReportRequest = z.infer<typeof ZUnpublishReportRequestSchema>;
+
+export const ZUnpublishReportResponseSchema = ZMessageResponseSchema;
+export type TUnpublishReportResponse = z.infer<typeof ZUnpublishReportResponseSchema>;
+
+export const unpublishReportEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/moderation/unpublish',
+  access: 'session',
+  body: ZUnpublishReportRequestSchema,
+  response: ZUnpublishReportResponseSchema,
+});

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { ZIdParamsSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+export const ZDeleteUserParamsSchema = ZIdParamsSchema;
+export type TDeleteUserParams = z.infer<typeof ZDeleteUserParamsSchema>;
+
+export const ZDeleteUserResponseSchema = ZMessageResponseSchema;
+export type TDeleteUserResponse = z.infer<typeof ZDeleteUserResponseSchema>;
+
+export const deleteUserEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/users/:id',
+  access: 'session',
+  params: ZDeleteUserParamsSchema,
+  response: ZDeleteUserResponseSchema,
+});

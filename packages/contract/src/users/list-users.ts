@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { zListResponse } from '../common/envelopes';
+import { defineEndpoint } from '../endpoint';
+import { ZUserSchema } from './user';
+
+export const ZListUsersResponseSchema = zListResponse(ZUserSchema);
+export type TListUsersResponse = z.infer<typeof ZListUsersResponseSchema>;
+
+export const listUsersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/users',
+  access: 'session',
+  response: ZListUsersResponseSchema,
+});
