@@ -25,7 +25,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: `http://localhost:${config.port}`, database: server.ctx.database.kind, demo: config.demo },
+    {
+      url: `http://localhost:${config.port}`,
+      database: server.ctx.database.kind,
+      demo: config.demo,
+    },
     'Vigil is ready',
   );
 }

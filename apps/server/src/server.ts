@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -6,7 +5,7 @@ import { buildApp } from './app';
 import { createContext, type AppContext } from './context';
 import { openDatabase, SQLITE_FILE_NAME } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './demo/demo-seed';
+import { seedDemoIfEmpty } from './demo/demo-seed';
 import type { Config } from './env';
 import { createLogger } from './http/logger';
 import { systemClock, type Clock } from './lib/clock';
@@ -26,15 +25,12 @@ export interface Server {
 export async function createServer(config: Config, options: StartOptions = {}): Promise<Server> {
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE_NAME);
-  // "Empty" is judged before the database file is created by opening it.
-  const freshDemo =
-    config.demo && !config.databaseUrl && !fs.existsSync(sqliteFile);
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
     const ctx = createContext({ config, database, clock: options.clock ?? systemClock, logger });
-    if (freshDemo) await seedDemo(ctx);
+    if (config.demo) await seedDemoIfEmpty(ctx);
     const app = await buildApp(ctx);
     return {
       app,

@@ -7,8 +7,9 @@ export const DEMO_PASSWORD = 'vigil-demo-password';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 export const DEMO_MODERATOR_EMAIL = 'moderator@demo.test';
 
-/** Creates the demo tenant and its two users. Called only on a fresh demo data directory. */
-export async function seedDemo(ctx: AppContext): Promise<void> {
+/** Creates the demo tenant and its two users, on an empty database only. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
+  if (await ctx.services.users.anyTenantExists()) return;
   await ctx.services.users.createTenantWithUsers(DEMO_TENANT_NAME, [
     {
       name: 'Avery Admin',

@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API_PREFIX,
-  type EndpointDefinition,
-  type EndpointResponse,
-} from '@vigil/contract';
+import { API_PREFIX, type EndpointDefinition, type EndpointResponse } from '@vigil/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticate, type RequestAuth } from './authenticate';
@@ -24,6 +20,13 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
 ) => Promise<EndpointResponse<E>>;
 
+const registered = new WeakMap<FastifyInstance, EndpointDefinition[]>();
+
+/** Every contract endpoint an app serves, so tests can sweep the whole route table. */
+export function registeredEndpoints(app: FastifyInstance): readonly EndpointDefinition[] {
+  return registered.get(app) ?? [];
+}
+
 /**
  * Mounts one contract endpoint under /api: authenticates, validates params, query and body
  * with the contract's schemas, and sends only what the response schema allows (unknown keys
@@ -36,6 +39,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   handler: EndpointHandler<E>,
 ): void {
   const url = `${API_PREFIX}${endpoint.path}`;
+  registered.set(app, [...registeredEndpoints(app), endpoint]);
   app.route({
     method: endpoint.method,
     url,

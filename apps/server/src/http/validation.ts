@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { ValidationError } from '../lib/http-errors';
 
 /** Parses input with a contract schema; a failure becomes a 422 with the schema's messages. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};

@@ -1,7 +1,12 @@
 import { TENANT_NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE, MESSAGES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
-import { createTestServer, sessionCookieFrom, sessionHeaders, type TestServer } from '../../test/test-server';
+import {
+  createTestServer,
+  sessionCookieFrom,
+  sessionHeaders,
+  type TestServer,
+} from '../../test/test-server';
 import { FAILED_LOGIN_MESSAGE } from './auth.routes';
 import { SESSION_IDLE_MS } from './session.service';
 import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from './user.service';
@@ -18,12 +23,24 @@ describe('sign-in, session check and sign-out', () => {
     const users = server.ctx.services.users;
     tenantA = (
       await users.createTenantWithUsers('Alpha Media', [
-        { name: 'Ada', email: 'ada@alpha.test', password: PASSWORD, roleId: ROLE_ADMINISTRATOR, verified: true },
+        {
+          name: 'Ada',
+          email: 'ada@alpha.test',
+          password: PASSWORD,
+          roleId: ROLE_ADMINISTRATOR,
+          verified: true,
+        },
       ])
     ).id;
     tenantB = (
       await users.createTenantWithUsers('Beta News', [
-        { name: 'Bo', email: 'bo@beta.test', password: PASSWORD, roleId: ROLE_MODERATOR, verified: true },
+        {
+          name: 'Bo',
+          email: 'bo@beta.test',
+          password: PASSWORD,
+          roleId: ROLE_MODERATOR,
+          verified: true,
+        },
       ])
     ).id;
   });

@@ -86,3 +86,9 @@ export async function setLastLogin(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Whether any tenant exists: the demo seeds only a database that has none. */
+export async function anyTenantExists(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

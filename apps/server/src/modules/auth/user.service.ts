@@ -5,6 +5,7 @@ import { toStoredTimestamp, type Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createId } from '../../lib/tokens';
 import {
+  anyTenantExists,
   findTenant,
   findUserByEmail,
   findUserInTenant,
@@ -34,6 +35,7 @@ export interface UserService {
   findTenant(tenantId: string): Promise<TenantRow | undefined>;
   recordLogin(user: UserRow): Promise<void>;
   createTenantWithUsers(tenantName: string, users: NewUser[]): Promise<TenantRow>;
+  anyTenantExists(): Promise<boolean>;
 }
 
 export function normaliseEmail(email: string): string {
@@ -58,6 +60,7 @@ export function createUserService(db: Kysely<Database>, clock: Clock): UserServi
 
     findInTenant: (tenantId, userId) => findUserInTenant(db, tenantId, userId),
     findTenant: (tenantId) => findTenant(db, tenantId),
+    anyTenantExists: () => anyTenantExists(db),
 
     async recordLogin(user) {
       await setLastLogin(db, user.tenant_id, user.id, toStoredTimestamp(clock.now()));

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000 and ./data with SQLite', () => {
+    const config = loadConfig({}, []);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demo).toBe(false);
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('uses ./data-demo for the demo unless DATA_DIR says otherwise', () => {
+    expect(loadConfig({}, ['--demo']).dataDir).toBe(path.resolve('./data-demo'));
+    expect(loadConfig({ DATA_DIR: '/tmp/elsewhere' }, ['--demo']).dataDir).toBe('/tmp/elsewhere');
+  });
+
+  it('honours PORT and DATABASE_URL', () => {
+    const config = loadConfig(
+      { PORT: '4100', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/v' },
+      [],
+    );
+    expect(config.port).toBe(4100);
+    expect(config.databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/v');
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL/);
+  });
+});
