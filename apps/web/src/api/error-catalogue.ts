@@ -1,0 +1,54 @@
+import { MESSAGES } from '@vigil/contract';
+
+/**
+ * Spec §8 error catalogue in one place: what the console does about a failed call. Pure, so
+ * every row is unit-tested; src/app/api-error-actions.ts carries the actions out.
+ */
+export type ErrorAction =
+  | { type: 'sign-out' }
+  | { type: 'moderation-locked' }
+  | { type: 'two-factor-required'; message: string }
+  | { type: 'problem'; message: string }
+  | { type: 'log'; message: string };
+
+export interface FailedCall {
+  status: number;
+  /** Path after `/api`, query included. */
+  url: string;
+  message: string | undefined;
+}
+
+/**
+ * - `catalogue`: the full catalogue (default).
+ * - `log`: spec §8's last row (stats, charts, reports, categories, artifacts, moderation and
+ *   lock calls are "only logged"): session-wide outcomes still apply, dialogs become logs.
+ */
+export type ErrorHandling = 'catalogue' | 'log';
+
+const SIGN_OUT_MESSAGES = /unauthenticated|not authenticated|tenant not found/i;
+const TWO_FACTOR = /two[- ]?factor/i;
+
+function isReportUrl(url: string): boolean {
+  return url === '/report' || url.startsWith('/report/') || url.startsWith('/report?');
+}
+
+export function decideErrorAction(
+  call: FailedCall,
+  handling: ErrorHandling = 'catalogue',
+): ErrorAction {
+  const message = call.message?.trim() || undefined;
+  const aboutTwoFactor = message !== undefined && TWO_FACTOR.test(message);
+
+  if (call.status === 401 && message !== undefined && SIGN_OUT_MESSAGES.test(message)) {
+    return { type: 'sign-out' };
+  }
+  if (call.status === 423 && aboutTwoFactor) {
+    return { type: 'two-factor-required', message };
+  }
+  if (call.status === 423 && isReportUrl(call.url)) {
+    return { type: 'moderation-locked' };
+  }
+  const text =
+    message ?? (call.status === 423 ? MESSAGES.unexpectedError423 : MESSAGES.unexpectedErrorOther);
+  return handling === 'log' ? { type: 'log', message: text } : { type: 'problem', message: text };
+}

@@ -1,0 +1,71 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AnalyticsPage } from '../features/analytics/analytics-page';
+import { AccountLinkPage } from '../features/auth/account-link-page';
+import { AccountLinkedPage } from '../features/auth/account-linked-page';
+import { AccountVerifyPage } from '../features/auth/account-verify-page';
+import { ConfirmAccountPage } from '../features/auth/confirm-account-page';
+import { ForgottenPasswordPage } from '../features/auth/forgotten-password-page';
+import { OtpPage } from '../features/auth/otp-page';
+import { RecoveryCodesPage } from '../features/auth/recovery-codes-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { TwoFactorSetupPage } from '../features/auth/two-factor-setup-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DevelopersPage } from '../features/developers/developers-page';
+import { DomainsPage } from '../features/domains/domains-page';
+import { ManageDomainPage } from '../features/domains/manage-domain-page';
+import { EulaPage } from '../features/eula/eula-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { ModerationPage } from '../features/moderation/moderation-page';
+import { ReportsPage } from '../features/reports/reports-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { StreamsPage } from '../features/streams/streams-page';
+import { GuardedOutlet } from './guarded-outlet';
+import { MainLayout } from './layouts/main-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { PATHS } from './paths';
+
+/** Spec §2 route table. Which routes need a login is decided by the guard (PROTECTED_PATHS). */
+export const routes: RouteObject[] = [
+  {
+    element: <GuardedOutlet />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { path: PATHS.root, element: <Navigate to={PATHS.dashboard} replace /> },
+          { path: PATHS.dashboard, element: <DashboardPage /> },
+          { path: PATHS.streams, element: <StreamsPage /> },
+          { path: PATHS.moderation, element: <ModerationPage /> },
+          { path: PATHS.domains, element: <DomainsPage /> },
+          { path: PATHS.manageDomain, element: <ManageDomainPage /> },
+          { path: PATHS.analytics, element: <AnalyticsPage /> },
+          { path: PATHS.reports, element: <ReportsPage /> },
+          { path: PATHS.settings, element: <SettingsPage /> },
+          { path: PATHS.developers, element: <DevelopersPage /> },
+          { path: PATHS.eula, element: <EulaPage /> },
+        ],
+      },
+      {
+        element: <PlainLayout />,
+        children: [
+          { path: PATHS.login, element: <SignInPage /> },
+          { path: PATHS.confirmAccount, element: <ConfirmAccountPage /> },
+          { path: PATHS.forgottenPassword, element: <ForgottenPasswordPage /> },
+          { path: PATHS.resetPassword, element: <ResetPasswordPage /> },
+          { path: PATHS.authSetup, element: <TwoFactorSetupPage /> },
+          { path: PATHS.authRecovery, element: <RecoveryCodesPage /> },
+          { path: PATHS.authOtp, element: <OtpPage /> },
+          { path: PATHS.accountVerify, element: <AccountVerifyPage /> },
+          { path: PATHS.accountLink, element: <AccountLinkPage /> },
+          { path: PATHS.accountLinked, element: <AccountLinkedPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { UI_TEXTS } from '../lib/ui-texts';
+
+let problemCount = 0;
+
+/** Spec §8 "Problem dialog": the message and one OK button. `onClose` runs however it closes. */
+export function openProblemDialog(message: string, onClose?: () => void): string {
+  problemCount += 1;
+  const modalId = `problem-${problemCount}`;
+  modals.open({
+    modalId,
+    title: UI_TEXTS.problemTitle,
+    centered: true,
+    onClose,
+    children: (
+      <Stack gap="lg">
+        <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => modals.close(modalId)} data-autofocus>
+            {UI_TEXTS.ok}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+  });
+  return modalId;
+}

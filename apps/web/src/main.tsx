@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { registerApiErrorActions } from './app/api-error-actions';
+import { createAppRouter } from './app/router';
+import { verifySession } from './features/auth/session';
+
+const router = createAppRouter();
+registerApiErrorActions((to) => router.navigate(to));
+// Starts before the first render; the guard shows a loading screen until it answers.
+void verifySession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
