@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', 'json'],
-    outputFile: { json: `test-results/vitest-${process.env.VITEST_REPORT_NAME ?? 'run'}.json` },
+    outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {
         test: {

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The real server, serving the built console, on a fresh temporary data directory. The folder
+// is chosen once in the main process; workers inherit it through the environment.
+process.env.VIGIL_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-e2e-'));
+const port = Number(process.env.VIGIL_E2E_PORT ?? 3199);
+const baseURL = `http://localhost:${port}`;
+
+// Debian's Chromium when installed (CI and these machines cannot download Playwright's own).
+const systemChromium = '/usr/bin/chromium';
+const executablePath = fs.existsSync(systemChromium) ? systemChromium : undefined;
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/playwright-artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.VIGIL_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
