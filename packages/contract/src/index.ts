@@ -69,3 +69,12 @@ export * from './moderation/unpublish-report';
 export * from './moderation/get-artifact';
 export * from './moderation/moderation-category';
 export * from './moderation/list-moderation-categories';
+
+export * from './helpers/classify-base64';
+export * from './helpers/mime-sniffing';
+export * from './helpers/calendar';
+export * from './helpers/format-timestamp';
+export * from './helpers/format-number';
+export * from './helpers/format-duration';
+export * from './helpers/date-range';
+export * from './helpers/days-to-enforcement';
