@@ -78,3 +78,8 @@ export * from './helpers/format-number';
 export * from './helpers/format-duration';
 export * from './helpers/date-range';
 export * from './helpers/days-to-enforcement';
+export * from './helpers/thresholds';
+export * from './helpers/dashboard-stats';
+export * from './helpers/moderation-categories';
+export * from './helpers/report-merge';
+export * from './helpers/eula-acceptance';
