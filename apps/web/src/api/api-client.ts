@@ -55,6 +55,21 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * The contract's query defaults are part of the call (spec §7: reports are always asked for
+ * `sort=utc_datetime&direction=desc`), so they are applied here. A query the schema refuses
+ * is sent as given: the server's 422 names the problem better than the client could.
+ */
+function withQueryDefaults(endpoint: EndpointDefinition, query: unknown): object | undefined {
+  if (endpoint.query) {
+    const parsed = endpoint.query.safeParse(query ?? {});
+    if (parsed.success && typeof parsed.data === 'object' && parsed.data !== null) {
+      return parsed.data;
+    }
+  }
+  return typeof query === 'object' && query !== null ? query : undefined;
+}
+
 function toApiError(status: number, url: string, body: unknown): ApiError {
   const parsed = ZErrorResponseSchema.safeParse(body);
   if (parsed.success) {
@@ -70,7 +85,8 @@ export async function apiCall<E extends EndpointDefinition>(
   const input: ApiCallInput<E> | undefined = args[0];
   const { quiet = endpoint.quiet ?? false, errorHandling = 'catalogue', signal } = input ?? {};
   const params = input?.params as Record<string, string | number> | undefined;
-  const url = buildPath(endpoint.path, params) + buildQueryString(input?.query ?? undefined);
+  const url =
+    buildPath(endpoint.path, params) + buildQueryString(withQueryDefaults(endpoint, input?.query));
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const tenantId = readProfile()?.tenantId;

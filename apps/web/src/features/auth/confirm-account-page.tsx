@@ -6,9 +6,10 @@ import { PlainScreen } from '../../components/plain-screen';
 import { BackToSignIn } from './back-to-sign-in';
 
 /**
- * /confirmaccount serves both "Create Account" and "Confirm Account" (spec §2 lists both
- * screens but one route): accounts are created by confirming an invitation link, so without
- * a token the screen explains how an account is created. See docs/decisions/0005-web-console-routes.md.
+ * /confirmaccount serves both "Create Account" and "Confirm Account": spec §2 lists both
+ * screens but only this route. Without a token it is sign-up (a new organisation and its
+ * first user); the emailed link brings the token back to confirm. See
+ * docs/decisions/0020-web-routes-and-guard.md.
  */
 export function ConfirmAccountPage() {
   const [search] = useSearchParams();
@@ -19,8 +20,8 @@ export function ConfirmAccountPage() {
         <EmptyState
           withBorder={false}
           icon={<IconUserPlus size={28} aria-hidden />}
-          title="Accounts start with an invitation"
-          description="Your organisation's Vigil administrator invites you by email. Open the link in that email to confirm your account and choose your password here."
+          title="Start moderating with Vigil"
+          description="Sign-up opens here soon: your name, your organisation, your email address and a password. Vigil then emails you a link to confirm the account before your first sign-in."
         />
         <BackToSignIn />
       </PlainScreen>
@@ -31,8 +32,8 @@ export function ConfirmAccountPage() {
       <EmptyState
         withBorder={false}
         icon={<IconMailCheck size={28} aria-hidden />}
-        title="Confirm your invitation"
-        description="Here you will set your name and password to activate the account your invitation was sent to. Account confirmation opens soon."
+        title="Confirm your account"
+        description="The link in your confirmation email opens this screen, which activates your account and then takes you to sign in."
       />
       <BackToSignIn />
     </PlainScreen>

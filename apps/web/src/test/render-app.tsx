@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { routes } from '../app/router';
+import { theme } from '../app/theme';
+
+/** The real route table in memory, with the providers screens need (transitions off). */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <ModalsProvider>
+        <RouterProvider router={router} />
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+  return { router, ...view };
+}
