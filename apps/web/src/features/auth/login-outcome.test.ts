@@ -45,7 +45,6 @@ describe('spec §4 login outcome', () => {
   });
 
   it('role 1 is the default when the reply carries none', () => {
-    const { role_id: _ignored, ...withoutRole } = REPLY;
-    expect(decideLoginOutcome(withoutRole).roleId).toBe(1);
+    expect(decideLoginOutcome({ ...REPLY, role_id: undefined }).roleId).toBe(1);
   });
 });
