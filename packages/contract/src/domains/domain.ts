@@ -12,7 +12,10 @@ import { MESSAGES } from '../messages';
 const DOMAIN_NAME_PATTERN = /^[^\s./]+(\.[^\s./]+)+$/;
 
 export const ZDomainNameSchema = zRequiredText('Domain name')
-  .regex(DOMAIN_NAME_PATTERN, MESSAGES.invalidDomain)
+  // A blank name already says "required"; it should not also say "invalid".
+  .refine((name) => name === '' || DOMAIN_NAME_PATTERN.test(name), {
+    error: MESSAGES.invalidDomain,
+  })
   // Host names are case-insensitive; one spelling keeps names unique per tenant.
   .toLowerCase();
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { isQueryDate, isUtcTimestamp, ZDateRangeQuerySchema } from './dates';
+import { issuesOf } from './test-issues';
+
+describe('isUtcTimestamp', () => {
+  it('accepts the wire format', () => {
+    expect(isUtcTimestamp('2024-02-29T23:59:59Z')).toBe(true);
+  });
+
+  it.each([
+    '2024-02-29T23:59:59',
+    '2024-02-29T23:59:59.000Z',
+    '2024-02-29T23:59:59+00:00',
+    '2023-02-29T10:00:00Z',
+    '2024-04-31T10:00:00Z',
+    '2024-01-01T24:00:00Z',
+    '2024-01-01 10:00:00Z',
+  ])('refuses %s', (value) => {
+    expect(isUtcTimestamp(value)).toBe(false);
+  });
+});
+
+describe('isQueryDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isQueryDate('2024-02-29')).toBe(true);
+    expect(isQueryDate('2023-02-29')).toBe(false);
+    expect(isQueryDate('2024-2-9')).toBe(false);
+    expect(isQueryDate('2024-02-29T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('ZDateRangeQuerySchema', () => {
+  it('accepts a range, including a single day', () => {
+    expect(ZDateRangeQuerySchema.parse({ from: '2024-05-10', to: '2024-05-10' })).toEqual({
+      from: '2024-05-10',
+      to: '2024-05-10',
+    });
+  });
+
+  it('refuses a reversed range and badly written dates', () => {
+    expect(issuesOf(ZDateRangeQuerySchema, { from: '2024-06-10', to: '2024-05-10' })).toEqual({
+      from: [MESSAGES.dateRangeReversed],
+    });
+    expect(issuesOf(ZDateRangeQuerySchema, { from: '10/05/2024', to: '2024-05-10' })).toEqual({
+      from: [MESSAGES.invalidQueryDate],
+    });
+  });
+});
