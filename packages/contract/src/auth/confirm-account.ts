@@ -9,7 +9,7 @@ import { ZMessageResponseSchema } from '../system/error-response';
  * link identifies the account. A self-registered account already has a password and sends
  * the token alone; a user added by an administrator has none yet and chooses one here, so
  * the password pair is optional but must come together and match.
- * See docs/decisions/0012-contract-validation.md. A bad token is answered 422 with
+ * See docs/decisions/0011-contract-shapes.md. A bad token is answered 422 with
  * MESSAGES.invalidConfirmationLink; success leads to /login.
  */
 export const ZConfirmAccountRequestSchema = z
