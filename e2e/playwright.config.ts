@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // --demo seeds the demo tenant into the fresh folder, so tests can sign in as its users.
+    command: 'node apps/server/dist/main.js --demo',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
