@@ -17,7 +17,10 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
-    Modal: { defaultProps: { radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
+    Modal: {
+      defaultProps: { radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     Notification: { defaultProps: { radius: 'md' } },
   },
 });

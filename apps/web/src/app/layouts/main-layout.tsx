@@ -1,14 +1,4 @@
-import {
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Divider,
-  Group,
-  NavLink,
-  ScrollArea,
-  Text,
-} from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { NAV_LABELS } from '@vigil/contract';
@@ -44,7 +34,7 @@ export function MainLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <AppShell.Header className="vigil-header">
@@ -83,7 +73,7 @@ export function MainLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Box component="nav">
             {NAV_ITEMS.map((item) => {
               const active = isNavItemActive(item, location.pathname);

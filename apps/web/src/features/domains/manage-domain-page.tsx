@@ -1,12 +1,5 @@
 import { Tabs } from '@mantine/core';
-import {
-  IconLock,
-  IconListCheck,
-  IconPlug,
-  IconRadar,
-  IconFilter,
-  IconSettings,
-} from '@tabler/icons-react';
+import { IconLock, IconListCheck, IconPlug, IconRadar, IconFilter } from '@tabler/icons-react';
 import { MESSAGES } from '@vigil/contract';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -15,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 interface DomainTab {
   value: string;
   label: string;
-  icon: ReactNode;
+  icon: (size: number) => ReactNode;
   title: string;
   description: string;
 }
@@ -25,14 +18,14 @@ const TABS: readonly DomainTab[] = [
   {
     value: 'rules',
     label: 'Rules',
-    icon: <IconListCheck size={16} aria-hidden />,
+    icon: (size) => <IconListCheck size={size} aria-hidden />,
     title: MESSAGES.comingSoon,
     description: 'Domain rules will be listed and edited here.',
   },
   {
     value: 'plugins',
     label: 'Plugins',
-    icon: <IconPlug size={16} aria-hidden />,
+    icon: (size) => <IconPlug size={size} aria-hidden />,
     title: 'No plugins connected',
     description:
       'CMS plugins connected with this domain’s API key appear here with their CMS version, plugin version and connection date.',
@@ -40,7 +33,7 @@ const TABS: readonly DomainTab[] = [
   {
     value: 'scanners',
     label: 'Scanners',
-    icon: <IconRadar size={16} aria-hidden />,
+    icon: (size) => <IconRadar size={size} aria-hidden />,
     title: 'Scanners for this domain',
     description:
       'Text, image, video and audio scanners attached to this domain, ready to enable, disable or uninstall.',
@@ -48,14 +41,14 @@ const TABS: readonly DomainTab[] = [
   {
     value: 'extractors',
     label: 'Extractors',
-    icon: <IconFilter size={16} aria-hidden />,
+    icon: (size) => <IconFilter size={size} aria-hidden />,
     title: 'Extractors for this domain',
     description: 'The extractors that pull content out of submissions before scanning.',
   },
   {
     value: 'security',
     label: 'Security',
-    icon: <IconLock size={16} aria-hidden />,
+    icon: (size) => <IconLock size={size} aria-hidden />,
     title: MESSAGES.comingSoon,
     description: 'Security options for this domain.',
   },
@@ -71,18 +64,14 @@ export function ManageDomainPage() {
       <Tabs defaultValue="rules" keepMounted={false}>
         <Tabs.List mb="lg">
           {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon(16)}>
               {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value}>
-            <EmptyState
-              icon={<IconSettings size={28} aria-hidden />}
-              title={tab.title}
-              description={tab.description}
-            />
+            <EmptyState icon={tab.icon(28)} title={tab.title} description={tab.description} />
           </Tabs.Panel>
         ))}
       </Tabs>
