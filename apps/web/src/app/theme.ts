@@ -18,9 +18,15 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Modal: {
-      defaultProps: { radius: 'lg', overlayProps: { backgroundOpacity: 0.45, blur: 2 } },
+      defaultProps: {
+        radius: 'lg',
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
-    Notification: { defaultProps: { radius: 'md' } },
+    Notification: {
+      defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': 'Close notification' } },
+    },
   },
 });

@@ -75,6 +75,9 @@ export function SignInForm() {
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password}
             size="md"
+            // A name without "password" keeps getByLabel('Password') pointing at the field only;
+            // aria-pressed on the toggle tells whether the characters are shown.
+            visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={PATHS.forgottenPassword} size="sm">

@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../app/theme';
+import { openConfirmDialog } from './confirm-dialog';
+import { showPersistentNotification } from './notifications';
+import { openProblemDialog } from './problem-dialog';
+
+function renderProviders() {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <ModalsProvider>
+        <Notifications />
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('Problem dialog', () => {
+  it('is a dialog titled Problem with the message and an OK button that closes it', async () => {
+    renderProviders();
+    const onClose = vi.fn();
+    act(() => void openProblemDialog('Domain already exists', onClose));
+    const dialog = await screen.findByRole('dialog', { name: 'Problem' });
+    expect(within(dialog).getByText('Domain already exists')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('confirm dialog', () => {
+  it('renders an HTML title safely and confirms', async () => {
+    renderProviders();
+    const onConfirm = vi.fn();
+    act(() => {
+      openConfirmDialog({
+        title: 'Delete <strong>shop.example</strong>?<img src=x onerror="alert(1)">',
+        message: 'This cannot be undone.',
+        confirmLabel: 'Delete',
+        danger: true,
+        onConfirm,
+      });
+    });
+    const dialog = await screen.findByRole('dialog', {
+      // Whitespace around inline elements differs between DOM implementations.
+      name: /^Delete\s*shop\.example\s*\?$/,
+    });
+    expect(dialog.querySelector('strong')?.textContent).toBe('shop.example');
+    expect(dialog.querySelector('img')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels without confirming', async () => {
+    renderProviders();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    act(() => void openConfirmDialog({ title: 'Unpublish?', onConfirm, onCancel }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('persistent notification', () => {
+  it('stays until OK is pressed', async () => {
+    renderProviders();
+    act(() => void showPersistentNotification('Your plan renews tomorrow'));
+    expect(await screen.findByText('Your plan renews tomorrow')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('Your plan renews tomorrow')).toBeNull());
+  });
+});
