@@ -74,3 +74,11 @@ export const SCREEN_TITLES = {
   domains: 'Domains',
   notFound: 'Page not found',
 } as const;
+
+/** Spec §8 dialog and notification texts: the Problem dialog, OK close button, confirm/cancel. */
+export const DIALOG_TEXTS = {
+  problemTitle: 'Problem',
+  ok: 'OK',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+} as const;

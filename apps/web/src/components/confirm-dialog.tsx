@@ -1,8 +1,8 @@
+import { DIALOG_TEXTS } from '@vigil/contract';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { renderSafeHtml } from '../lib/safe-html';
-import { UI_TEXTS } from '../lib/ui-texts';
 
 export interface ConfirmDialogOptions {
   /** May contain simple HTML (spec §8 "dialogs have HTML titles"); rendered safely. */
@@ -22,8 +22,8 @@ export function openConfirmDialog(options: ConfirmDialogOptions): string {
     centered: true,
     children: options.message ? <Text size="sm">{options.message}</Text> : undefined,
     labels: {
-      confirm: options.confirmLabel ?? UI_TEXTS.confirm,
-      cancel: options.cancelLabel ?? UI_TEXTS.cancel,
+      confirm: options.confirmLabel ?? DIALOG_TEXTS.confirm,
+      cancel: options.cancelLabel ?? DIALOG_TEXTS.cancel,
     },
     confirmProps: { color: options.danger ? 'red' : undefined },
     cancelProps: { variant: 'default' },

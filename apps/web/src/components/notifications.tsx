@@ -1,9 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconBell, IconCheck } from '@tabler/icons-react';
-import { PERSISTENT_NOTIFICATION_AUTO_CLOSE, TOAST_DURATION_MS } from '@vigil/contract';
+import {
+  DIALOG_TEXTS,
+  PERSISTENT_NOTIFICATION_AUTO_CLOSE,
+  TOAST_DURATION_MS,
+} from '@vigil/contract';
 import type { ReactNode } from 'react';
-import { UI_TEXTS } from '../lib/ui-texts';
 
 /** Spec §8 feedback styles. Position (top) is set once on <Notifications> in the providers. */
 
@@ -49,7 +52,7 @@ export function showPersistentNotification(message: ReactNode, title?: ReactNode
           color="orange"
           onClick={() => notifications.hide(id)}
         >
-          {UI_TEXTS.ok}
+          {DIALOG_TEXTS.ok}
         </Button>
       </Group>
     ),

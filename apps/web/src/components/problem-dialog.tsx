@@ -1,6 +1,6 @@
+import { DIALOG_TEXTS } from '@vigil/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { UI_TEXTS } from '../lib/ui-texts';
 
 let problemCount = 0;
 
@@ -10,7 +10,7 @@ export function openProblemDialog(message: string, onClose?: () => void): string
   const modalId = `problem-${problemCount}`;
   modals.open({
     modalId,
-    title: UI_TEXTS.problemTitle,
+    title: DIALOG_TEXTS.problemTitle,
     centered: true,
     onClose,
     children: (
@@ -18,7 +18,7 @@ export function openProblemDialog(message: string, onClose?: () => void): string
         <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
         <Group justify="flex-end">
           <Button onClick={() => modals.close(modalId)} data-autofocus>
-            {UI_TEXTS.ok}
+            {DIALOG_TEXTS.ok}
           </Button>
         </Group>
       </Stack>
