@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@vigil/contract';
 import { currentScheme } from '../support/colour-scheme';
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { saveScreenshot } from '../support/screenshot';
@@ -63,6 +64,19 @@ test.describe('the console shell, signed in as the demo administrator', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Sign Out' })
       .click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  });
+
+  test('a lost stored profile shows the Problem dialog, then signs out', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email);
+    await page.evaluate(() => localStorage.removeItem('vigil-profile'));
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Problem' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.missingProfile)).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);

@@ -14,6 +14,12 @@ export interface EndpointDefinition {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly access: EndpointAccess;
+  /**
+   * Session calls must carry the tenant header naming the session's tenant. The session check
+   * and sign-out also work without it, so a console whose stored profile was lost can still
+   * learn that the session is live and end it (spec §4); a header that is sent must match.
+   */
+  readonly tenantHeader?: 'required' | 'optional';
   /** Spec §7 "quiet": the console shows no loading mask for it. */
   readonly quiet?: boolean;
   readonly params?: z.ZodType;

@@ -94,3 +94,12 @@ describe('ENDPOINTS', () => {
     );
   });
 });
+
+describe('the tenant header', () => {
+  it('may be left out only by the session check and sign-out', () => {
+    const optional = ENDPOINTS.filter((endpoint) => endpoint.tenantHeader === 'optional').map(
+      (endpoint) => `${endpoint.method} ${endpoint.path}`,
+    );
+    expect(optional.sort()).toEqual(['GET /users/me', 'POST /logout']);
+  });
+});

@@ -44,7 +44,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
-      const auth = endpoint.access === 'session' ? await authenticate(ctx, request) : undefined;
+      const auth =
+        endpoint.access === 'session'
+          ? await authenticate(ctx, request, endpoint.tenantHeader)
+          : undefined;
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,
         query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,

@@ -71,6 +71,16 @@ describe('tenant isolation over the whole route table', () => {
       });
       expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: TENANT_NOT_FOUND_MESSAGE });
+
+      if (endpoint.tenantHeader !== 'optional') {
+        const withoutHeader = await server.app.inject({
+          method: endpoint.method,
+          url,
+          headers: { cookie: cookieA },
+        });
+        expect(withoutHeader.statusCode, `${endpoint.method} ${url} without header`).toBe(401);
+        expect(withoutHeader.json()).toEqual({ message: TENANT_NOT_FOUND_MESSAGE });
+      }
     }
     // The same session with its own tenant is let through, so the refusals above are real.
     const own = await server.app.inject({

@@ -5,6 +5,7 @@ export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/logout',
   access: 'session',
+  tenantHeader: 'optional',
   response: ZMessageResponseSchema,
 });
 

@@ -103,13 +103,14 @@ describe('sign-in, session check and sign-out', () => {
     expect(noCookie.statusCode).toBe(401);
     expect(noCookie.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
 
+    // Without a stored profile the console sends no header: the session check still answers,
+    // so the console can show the missing-profile dialog and sign out (spec §4).
     const noHeader = await server.app.inject({
       method: 'GET',
       url: '/api/users/me',
       headers: { cookie },
     });
-    expect(noHeader.statusCode).toBe(401);
-    expect(noHeader.json()).toEqual({ message: TENANT_NOT_FOUND_MESSAGE });
+    expect(noHeader.statusCode).toBe(200);
 
     const otherTenant = await server.app.inject({
       method: 'GET',
@@ -143,6 +144,23 @@ describe('sign-in, session check and sign-out', () => {
       headers: sessionHeaders(cookie, tenantB),
     });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('signs out without the tenant header too, so a console that lost its profile can', async () => {
+    const cookie = sessionCookieFrom(await login('ada@alpha.test', PASSWORD));
+    const logout = await server.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
   });
 
   it('ends a session left idle too long', async () => {
