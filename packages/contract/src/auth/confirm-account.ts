@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { zPassword, zRequiredText } from '../common/fields';
+import {
+  passwordConfirmed,
+  passwordMismatchError,
+  zPassword,
+  zRequiredText,
+} from '../common/fields';
 import { defineEndpoint } from '../endpoint';
-import { MESSAGES } from '../messages';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
@@ -18,10 +22,7 @@ export const ZConfirmAccountRequestSchema = z
     password: zPassword().optional(),
     password_confirmation: zPassword('Password confirmation').optional(),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    error: MESSAGES.passwordMismatch,
-    path: ['password_confirmation'],
-  });
+  .refine(passwordConfirmed, passwordMismatchError());
 export type TConfirmAccountRequest = z.infer<typeof ZConfirmAccountRequestSchema>;
 
 export const ZConfirmAccountResponseSchema = ZMessageResponseSchema;

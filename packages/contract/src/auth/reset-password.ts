@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { zEmail, zPassword, zRequiredText } from '../common/fields';
+import {
+  passwordConfirmed,
+  passwordMismatchError,
+  zEmail,
+  zPassword,
+  zRequiredText,
+} from '../common/fields';
 import { defineEndpoint } from '../endpoint';
-import { MESSAGES } from '../messages';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
@@ -15,10 +20,7 @@ export const ZResetPasswordRequestSchema = z
     password: zPassword(),
     password_confirmation: zPassword('Password confirmation'),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    error: MESSAGES.passwordMismatch,
-    path: ['password_confirmation'],
-  });
+  .refine(passwordConfirmed, passwordMismatchError());
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
 export const ZResetPasswordResponseSchema = ZMessageResponseSchema;

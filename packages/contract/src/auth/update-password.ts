@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPassword } from '../common/fields';
+import { passwordConfirmed, passwordMismatchError, zPassword } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
 import { MESSAGES } from '../messages';
 import { ZMessageResponseSchema } from '../system/error-response';
@@ -11,10 +11,7 @@ export const ZUpdatePasswordRequestSchema = z
     password: zPassword('New password'),
     password_confirmation: zPassword('Password confirmation'),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    error: MESSAGES.settingsPasswordMismatch,
-    path: ['password_confirmation'],
-  });
+  .refine(passwordConfirmed, passwordMismatchError(MESSAGES.settingsPasswordMismatch));
 export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequestSchema>;
 
 export const ZUpdatePasswordResponseSchema = ZMessageResponseSchema;

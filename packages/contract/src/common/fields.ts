@@ -39,3 +39,19 @@ export const ZOneTimeCodeSchema = z
   .string({ error: () => MESSAGES.invalidOneTimeCode })
   .trim()
   .regex(ONE_TIME_CODE_PATTERN, MESSAGES.invalidOneTimeCode);
+
+/** Whether a form's password and its confirmation agree (checked on the whole object). */
+export function passwordConfirmed(body: {
+  password?: string | undefined;
+  password_confirmation?: string | undefined;
+}): boolean {
+  return body.password === body.password_confirmation;
+}
+
+/** Where and how a mismatch is reported: on the confirmation field, with the spec's text. */
+export function passwordMismatchError(message: string = MESSAGES.passwordMismatch): {
+  error: string;
+  path: ['password_confirmation'];
+} {
+  return { error: message, path: ['password_confirmation'] };
+}

@@ -1,20 +1,10 @@
-import { Tabs } from '@mantine/core';
 import { IconLock, IconListCheck, IconPlug, IconRadar, IconFilter } from '@tabler/icons-react';
 import { MESSAGES } from '@vigil/contract';
-import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-
-interface DomainTab {
-  value: string;
-  label: string;
-  icon: (size: number) => ReactNode;
-  title: string;
-  description: string;
-}
+import { PlaceholderTabs, type PlaceholderTab } from '../../components/placeholder-tabs';
 
 // Spec §2: Rules, Plugins, Scanners, Extractors, Security — Security is 'Coming soon...'.
-const TABS: readonly DomainTab[] = [
+const TABS: readonly PlaceholderTab[] = [
   {
     value: 'rules',
     label: 'Rules',
@@ -61,20 +51,7 @@ export function ManageDomainPage() {
         title="Manage Domain"
         description="Rules, plugins, scanners, extractors, API key and moderation groups of one domain."
       />
-      <Tabs defaultValue="rules" keepMounted={false}>
-        <Tabs.List mb="lg">
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon(16)}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            <EmptyState icon={tab.icon(28)} title={tab.title} description={tab.description} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <PlaceholderTabs tabs={TABS} />
     </>
   );
 }

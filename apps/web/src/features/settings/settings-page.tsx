@@ -1,20 +1,10 @@
-import { Tabs } from '@mantine/core';
 import { IconCreditCard, IconShieldLock, IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { NAV_LABELS } from '@vigil/contract';
-import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-
-interface SettingsTab {
-  value: string;
-  label: string;
-  icon: (size: number) => ReactNode;
-  title: string;
-  description: string;
-}
+import { PlaceholderTabs, type PlaceholderTab } from '../../components/placeholder-tabs';
 
 // Spec §2 Settings: Security, Users, Account, Billing.
-const TABS: readonly SettingsTab[] = [
+const TABS: readonly PlaceholderTab[] = [
   {
     value: 'security',
     label: 'Security',
@@ -52,20 +42,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={NAV_LABELS.settings} description="Security, users, account and billing." />
-      <Tabs defaultValue="security" keepMounted={false}>
-        <Tabs.List mb="lg">
-          {TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon(16)}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            <EmptyState icon={tab.icon(28)} title={tab.title} description={tab.description} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <PlaceholderTabs tabs={TABS} />
     </>
   );
 }
