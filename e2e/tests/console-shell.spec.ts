@@ -81,4 +81,28 @@ test.describe('the console shell, signed in as the demo administrator', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
   });
+
+  test('every navigation entry opens its screen, with its title', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN.email);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const screens: [label: string, path: string, title: string][] = [
+      ['Dashboard', '/dashboard', 'Dashboard'],
+      ['Moderation', '/moderation', 'Moderation'],
+      ['Streams', '/streams', 'Streams'],
+      ['Domains', '/domains', 'Domains'],
+      ['Analytics', '/analytics', 'Analytics'],
+      ['Transparency', '/reports', 'Transparency Reports'],
+      ['Settings', '/settings', 'Settings'],
+      ['Developers', '/developers', 'Developers'],
+      ['End User License Agreement', '/eula', 'End User License Agreement'],
+    ];
+    for (const [label, path, title] of screens) {
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await saveScreenshot(page, `screen${path.replaceAll('/', '-')}-light`);
+    }
+  });
 });
