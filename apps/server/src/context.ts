@@ -2,8 +2,14 @@ import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/database';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mailer';
+import type { SecretBox } from './lib/secret-box';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import { createUserService, type UserService } from './modules/auth/user.service';
+import {
+  createRateLimitService,
+  type RateLimitService,
+} from './modules/rate-limit/rate-limit.service';
 
 /**
  * Everything a request handler may reach, built once per app. No module-level singletons:
@@ -14,14 +20,19 @@ export interface AppContext {
   database: DatabaseHandle;
   clock: Clock;
   logger: Logger;
+  mailer: Mailer;
+  secretBox: SecretBox;
   services: {
     sessions: SessionService;
     users: UserService;
+    rateLimits: RateLimitService;
   };
 }
 
 export function createContext(input: Omit<AppContext, 'services'>): AppContext {
-  const sessions = createSessionService(input.database.db, input.clock);
-  const users = createUserService(input.database.db, input.clock);
-  return { ...input, services: { sessions, users } };
+  const { db } = input.database;
+  const sessions = createSessionService(db, input.clock);
+  const users = createUserService(db, input.clock);
+  const rateLimits = createRateLimitService(db, input.clock);
+  return { ...input, services: { sessions, users, rateLimits } };
 }

@@ -23,7 +23,29 @@ const ZEnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vigil <no-reply@vigil.localhost>'),
+  VIGIL_SECRET_KEY: z
+    .string()
+    .min(32, 'VIGIL_SECRET_KEY must be at least 32 characters')
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
 });
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Config {
   port: number;
@@ -36,6 +58,25 @@ export interface Config {
   webDistDir: string;
   /** `npm run demo`: its own data directory, seeded with a demo tenant when empty. */
   demo: boolean;
+  /** Origin used in links sent by email, e.g. https://vigil.example.com. */
+  publicUrl: string;
+  /** Unset: emails are written to DATA_DIR/outbox instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Key material for secrets at rest; unset: a key file in DATA_DIR (single instance only). */
+  secretKey: string | undefined;
+  oidc: {
+    google: OidcProviderConfig | undefined;
+    microsoft: OidcProviderConfig | undefined;
+  };
+}
+
+function oidcProvider(
+  issuer: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OidcProviderConfig | undefined {
+  return clientId && clientSecret ? { issuer, clientId, clientSecret } : undefined;
 }
 
 export function loadConfig(
@@ -61,5 +102,21 @@ export function loadConfig(
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
     demo,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    secretKey: values.VIGIL_SECRET_KEY,
+    oidc: {
+      google: oidcProvider(
+        values.GOOGLE_ISSUER,
+        values.GOOGLE_CLIENT_ID,
+        values.GOOGLE_CLIENT_SECRET,
+      ),
+      microsoft: oidcProvider(
+        values.MICROSOFT_ISSUER,
+        values.MICROSOFT_CLIENT_ID,
+        values.MICROSOFT_CLIENT_SECRET,
+      ),
+    },
   };
 }

@@ -9,6 +9,8 @@ import { seedDemoIfEmpty } from './demo/demo-seed';
 import type { Config } from './env';
 import { createLogger } from './http/logger';
 import { systemClock, type Clock } from './lib/clock';
+import { createMailer } from './lib/mailer';
+import { createSecretBox, loadSecretKey } from './lib/secret-box';
 
 export interface StartOptions {
   clock?: Clock;
@@ -29,7 +31,21 @@ export async function createServer(config: Config, options: StartOptions = {}): 
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-    const ctx = createContext({ config, database, clock: options.clock ?? systemClock, logger });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    });
+    const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
+    const ctx = createContext({
+      config,
+      database,
+      clock: options.clock ?? systemClock,
+      logger,
+      mailer,
+      secretBox,
+    });
     if (config.demo) await seedDemoIfEmpty(ctx);
     const app = await buildApp(ctx);
     return {

@@ -59,6 +59,7 @@ describe('migrations', () => {
         email_verified_at: null,
         two_factor_secret: null,
         two_factor_confirmed_at: null,
+        two_factor_last_step: null,
         eula_accepted_at: null,
         eula_version: null,
         last_login_at: null,

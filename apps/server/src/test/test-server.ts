@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { TENANT_HEADER } from '@vigil/contract';
-import type { Config } from '../env';
+import type { Config, OidcProviderConfig } from '../env';
 import { ManualClock } from '../lib/clock';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { createServer, type Server } from '../server';
@@ -22,6 +22,10 @@ export interface TestServerOptions {
   demo?: boolean;
   /** Serve a tiny built console from a temporary folder (default true). */
   withConsole?: boolean;
+  smtpUrl?: string;
+  google?: OidcProviderConfig;
+  /** Any other configuration to override. */
+  config?: Partial<Config>;
 }
 
 /** A real server on a fresh database, reached in-process with `app.inject`. */
@@ -43,6 +47,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     trustProxy: false,
     webDistDir,
     demo: options.demo ?? false,
+    publicUrl: 'http://localhost:3000',
+    smtpUrl: options.smtpUrl,
+    mailFrom: 'Vigil <no-reply@vigil.test>',
+    secretKey: undefined,
+    oidc: { google: options.google, microsoft: undefined },
+    ...options.config,
   };
   const logs: string[] = [];
   const logDestination = new Writable({

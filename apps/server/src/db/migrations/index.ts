@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './20261121000000-initial';
+import * as accounts from './20261121010000-accounts';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -7,4 +8,5 @@ import * as initial from './20261121000000-initial';
  */
 export const migrations: Record<string, Migration> = {
   '20261121000000-initial': initial,
+  '20261121010000-accounts': accounts,
 };

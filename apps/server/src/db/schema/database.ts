@@ -1,3 +1,10 @@
+import type {
+  EmailTokensTable,
+  EulaAcceptancesTable,
+  OauthIdentitiesTable,
+  RecoveryCodesTable,
+} from './accounts';
+import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
 import type { TenantsTable } from './tenants';
 import type { UsersTable } from './users';
@@ -7,4 +14,9 @@ export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  oauth_identities: OauthIdentitiesTable;
+  eula_acceptances: EulaAcceptancesTable;
+  rate_limits: RateLimitsTable;
 }

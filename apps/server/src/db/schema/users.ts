@@ -13,6 +13,8 @@ export interface UsersTable {
   /** Encrypted TOTP secret; null when two-factor is off. */
   two_factor_secret: string | null;
   two_factor_confirmed_at: string | null;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  two_factor_last_step: number | null;
   eula_accepted_at: string | null;
   eula_version: string | null;
   last_login_at: string | null;

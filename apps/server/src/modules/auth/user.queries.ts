@@ -16,6 +16,7 @@ const USER_COLUMNS = [
   'email_verified_at',
   'two_factor_secret',
   'two_factor_confirmed_at',
+  'two_factor_last_step',
   'eula_accepted_at',
   'eula_version',
   'last_login_at',

@@ -89,6 +89,7 @@ export function createUserService(db: Kysely<Database>, clock: Clock): UserServi
           email_verified_at: user.verified ? now : null,
           two_factor_secret: null,
           two_factor_confirmed_at: null,
+          two_factor_last_step: null,
           eula_accepted_at: null,
           eula_version: null,
           last_login_at: null,
