@@ -13,7 +13,7 @@ import { getTwoFactorQrCodeEndpoint } from './auth/get-two-factor-qr-code';
 import { getTwoFactorRecoveryCodesEndpoint } from './auth/get-two-factor-recovery-codes';
 import { loginEndpoint } from './auth/login';
 import { logoutEndpoint } from './auth/logout';
-import { registerEndpoint } from './auth/register';
+import { createAccountEndpoint } from './auth/register';
 import { requestPasswordResetEndpoint } from './auth/request-password-reset';
 import { resetPasswordEndpoint } from './auth/reset-password';
 import { twoFactorChallengeEndpoint } from './auth/two-factor-challenge';
@@ -54,7 +54,7 @@ export const ENDPOINTS_BY_NAME = {
   login: loginEndpoint,
   logout: logoutEndpoint,
   getCurrentUser: getCurrentUserEndpoint,
-  register: registerEndpoint,
+  register: createAccountEndpoint,
   confirmAccount: confirmAccountEndpoint,
   requestPasswordReset: requestPasswordResetEndpoint,
   resetPassword: resetPasswordEndpoint,

@@ -83,3 +83,4 @@ export * from './helpers/dashboard-stats';
 export * from './helpers/moderation-categories';
 export * from './helpers/report-merge';
 export * from './helpers/eula-acceptance';
+export * from './account-messages';

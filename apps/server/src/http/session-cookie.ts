@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
 
 export const SESSION_COOKIE = 'vigil_session';
 
@@ -25,4 +26,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     sameSite: 'lax',
     secure: request.protocol === 'https',
   });
+}
+
+/** Ends the session the request's cookie names, if any (sign-in rotates sessions). */
+export async function endCurrentSession(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const session = await ctx.services.sessions.resolve(token);
+  if (session) await ctx.services.sessions.destroy(session.id);
 }

@@ -27,7 +27,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 export const ZRegisterResponseSchema = ZMessageResponseSchema;
 export type TRegisterResponse = z.infer<typeof ZRegisterResponseSchema>;
 
-export const registerEndpoint = defineEndpoint({
+export const createAccountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/register',
   access: 'public',

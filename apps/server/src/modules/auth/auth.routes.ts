@@ -1,22 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { getCurrentUserEndpoint, loginEndpoint, logoutEndpoint } from '@vigil/contract';
+import {
+  ACCOUNT_MESSAGES,
+  getCurrentUserEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+} from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { clearSessionCookie, endCurrentSession, setSessionCookie } from '../../http/session-cookie';
 import { HttpError } from '../../lib/http-errors';
+import {
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  loginAccountKey,
+  loginAddressKey,
+} from './login-limits';
 import { SESSION_ABSOLUTE_MS } from './session.service';
+import { normaliseEmail } from './user.service';
 
-// One message whether the email is unknown or the password wrong: it must not reveal which.
-export const FAILED_LOGIN_MESSAGE = 'These credentials do not match our records.';
+export const FAILED_LOGIN_MESSAGE = ACCOUNT_MESSAGES.failedLogin;
+const failedLogin = () =>
+  new HttpError(422, FAILED_LOGIN_MESSAGE, { email: [FAILED_LOGIN_MESSAGE] });
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { users, sessions } = ctx.services;
+  const { users, sessions, rateLimits } = ctx.services;
 
   registerEndpoint(app, ctx, loginEndpoint, async ({ body, request, reply }) => {
+    const accountKey = loginAccountKey(normaliseEmail(body.email));
+    await rateLimits.consume([
+      { key: accountKey, rule: LOGIN_PER_ACCOUNT },
+      { key: loginAddressKey(request.ip), rule: LOGIN_PER_ADDRESS },
+    ]);
     const user = await users.verifyCredentials(body.email, body.password);
-    if (!user) throw new HttpError(422, FAILED_LOGIN_MESSAGE, { email: [FAILED_LOGIN_MESSAGE] });
+    if (!user) throw failedLogin();
     const tenant = await users.findTenant(user.tenant_id);
-    if (!tenant) throw new HttpError(422, FAILED_LOGIN_MESSAGE, { email: [FAILED_LOGIN_MESSAGE] });
+    if (!tenant) throw failedLogin();
+    // Said only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.email_verified_at === null) {
+      throw new HttpError(403, ACCOUNT_MESSAGES.emailNotConfirmed);
+    }
+    await rateLimits.reset(accountKey);
+    // A new session at every sign-in: a session id planted before sign-in is worthless.
+    await endCurrentSession(ctx, request);
     const { token } = await sessions.create(user.id, user.tenant_id, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
@@ -38,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, logoutEndpoint, async ({ auth, request, reply }) => {
     await sessions.destroy(auth.session.id);
     clearSessionCookie(request, reply);
-    return { message: 'Signed out.' };
+    return { message: ACCOUNT_MESSAGES.signedOut };
   });
 
   registerEndpoint(app, ctx, getCurrentUserEndpoint, async ({ auth }) => {

@@ -1,4 +1,9 @@
-import { TENANT_NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE, MESSAGES } from '@vigil/contract';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  TENANT_NOT_FOUND_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+} from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import {
@@ -8,6 +13,7 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import { FAILED_LOGIN_MESSAGE } from './auth.routes';
+import { LOGIN_PER_ACCOUNT } from './login-limits';
 import { SESSION_IDLE_MS } from './session.service';
 import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from './user.service';
 
@@ -32,6 +38,22 @@ describe('sign-in, session check and sign-out', () => {
         },
       ])
     ).id;
+    await users.createTenantWithUsers('Gamma Blog', [
+      {
+        name: 'Gus',
+        email: 'gus@gamma.test',
+        password: PASSWORD,
+        roleId: ROLE_ADMINISTRATOR,
+        verified: true,
+      },
+      {
+        name: 'Una',
+        email: 'una@gamma.test',
+        password: PASSWORD,
+        roleId: ROLE_MODERATOR,
+        verified: false,
+      },
+    ]);
     tenantB = (
       await users.createTenantWithUsers('Beta News', [
         {
@@ -192,5 +214,55 @@ describe('sign-in, session check and sign-out', () => {
     expect(logText).not.toContain('a wrong secret password');
     expect(token).toBeTruthy();
     expect(logText).not.toContain(String(token));
+  });
+
+  it('refuses sign-in before the email is confirmed, but only to someone with the password', async () => {
+    const right = await login('una@gamma.test', PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ message: ACCOUNT_MESSAGES.emailNotConfirmed });
+    expect(right.cookies).toHaveLength(0);
+    const wrong = await login('una@gamma.test', 'a wrong password');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(FAILED_LOGIN_MESSAGE);
+  });
+
+  it('gives a new session at every sign-in and ends the one the browser had', async () => {
+    const first = sessionCookieFrom(await login('ada@alpha.test', PASSWORD));
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: first },
+      payload: { email: 'ada@alpha.test', password: PASSWORD },
+    });
+    const second = sessionCookieFrom(again);
+    expect(second).not.toBe(first);
+    const old = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(first, tenantA),
+    });
+    expect(old.statusCode).toBe(401);
+    const current = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: sessionHeaders(second, tenantA),
+    });
+    expect(current.statusCode).toBe(200);
+  });
+
+  it('stops password guessing on one account with 429 and Retry-After, even for the right password', async () => {
+    for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt += 1) {
+      expect((await login('gus@gamma.test', `guess ${attempt}`)).statusCode).toBe(422);
+    }
+    const blocked = await login('gus@gamma.test', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: ACCOUNT_MESSAGES.tooManyAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    server.clock.advance(LOGIN_PER_ACCOUNT.windowMs + 1);
+    const later = await login('gus@gamma.test', PASSWORD);
+    expect(later.statusCode).toBe(200);
+    // A success clears the account's count: the next mistakes start again from zero.
+    expect((await login('gus@gamma.test', 'one more guess')).statusCode).toBe(422);
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ACCOUNT_MESSAGES } from '@vigil/contract';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp, type Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
@@ -10,7 +11,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait before trying again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = ACCOUNT_MESSAGES.tooManyAttempts;
 
 export interface RateLimitService {
   /**
