@@ -11,4 +11,21 @@ export const ACCOUNT_MESSAGES = {
   /** 423 on every console call while enforced two-factor set-up is owed (spec §8 row). */
   twoFactorMustBeEnabled: 'Two-factor authentication must be enabled before you continue.',
   signedOut: 'Signed out.',
+  // --- Two-factor and tenant settings (docs/decisions/0035–0039). ---
+  signedIn: 'Signed in.',
+  twoFactorSetupStarted:
+    'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  twoFactorNoSetupInProgress:
+    'There is no two-factor set-up in progress. Enable two-factor authentication first.',
+  twoFactorConfirmed: 'Two-factor authentication is now enabled.',
+  twoFactorDisabled: 'Two-factor authentication has been turned off.',
+  /** 403 on DELETE /user/two-factor-authentication once the tenant's enforcement date is due. */
+  twoFactorRequiredByTenant:
+    'Your organisation requires two-factor authentication, so it cannot be turned off.',
+  recoveryCodesNoLongerShown:
+    'Recovery codes are shown only right after two-factor set-up. Turn two-factor authentication off and on again for new codes.',
+  noSecondFactorOwed: 'This sign-in is not waiting for a second factor.',
+  tenantSettingsSaved: 'Settings saved.',
+  tenantSettingsAdministratorsOnly: 'Only administrators can change these settings.',
 } as const;

@@ -10,6 +10,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call: anyone, or only a signed-in session (tenant header checked). */
 export type EndpointAccess = 'public' | 'session';
 
+/**
+ * A session whose sign-in is not finished: the password was right but the second factor is
+ * still owed (`second-factor`), or the tenant's two-factor enforcement date has passed and this
+ * user has not set two-factor up yet (`two-factor-setup`). Such a session may call only the
+ * endpoints that list its stage; everything else answers 401 (`second-factor`) or 423 with
+ * ACCOUNT_MESSAGES.twoFactorMustBeEnabled (`two-factor-setup`). Declared here, on the
+ * endpoint, so a route added later is refused by default instead of forgotten.
+ */
+export type UnfinishedSignIn = 'second-factor' | 'two-factor-setup';
+
 export interface EndpointDefinition {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
@@ -20,6 +30,8 @@ export interface EndpointDefinition {
    * learn that the session is live and end it (spec §4); a header that is sent must match.
    */
   readonly tenantHeader?: 'required' | 'optional';
+  /** Which unfinished sign-ins may call it (session endpoints only); none when absent. */
+  readonly allowUnfinishedSignIn?: readonly UnfinishedSignIn[];
   /** Spec §7 "quiet": the console shows no loading mask for it. */
   readonly quiet?: boolean;
   readonly params?: z.ZodType;

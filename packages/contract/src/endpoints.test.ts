@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath } from './endpoint';
+import { buildPath, type UnfinishedSignIn } from './endpoint';
 import { ENDPOINTS, ENDPOINTS_BY_NAME } from './endpoints';
 
 function placeholders(path: string): string[] {
@@ -101,5 +101,35 @@ describe('the tenant header', () => {
       (endpoint) => `${endpoint.method} ${endpoint.path}`,
     );
     expect(optional.sort()).toEqual(['GET /users/me', 'POST /logout']);
+  });
+});
+
+describe('unfinished sign-ins', () => {
+  const allowing = (stage: UnfinishedSignIn) =>
+    ENDPOINTS.filter((endpoint) => endpoint.allowUnfinishedSignIn?.includes(stage))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+      .sort();
+
+  it('let a session still owing its second factor only answer the challenge or leave', () => {
+    expect(allowing('second-factor')).toEqual(['POST /logout', 'POST /two-factor-challenge']);
+  });
+
+  it('let a user owing enforced two-factor set-up reach only set-up, the session check, EULA and sign-out', () => {
+    expect(allowing('two-factor-setup')).toEqual([
+      'GET /eula',
+      'GET /user/two-factor-qr-code',
+      'GET /user/two-factor-recovery-codes',
+      'GET /users/me',
+      'POST /eula',
+      'POST /logout',
+      'POST /user/confirmed-two-factor-authentication',
+      'POST /user/two-factor-authentication',
+    ]);
+  });
+
+  it('is declared on session endpoints only', () => {
+    for (const endpoint of ENDPOINTS.filter((candidate) => candidate.allowUnfinishedSignIn)) {
+      expect(endpoint.access, `${endpoint.method} ${endpoint.path}`).toBe('session');
+    }
   });
 });

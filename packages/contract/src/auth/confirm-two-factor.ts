@@ -14,6 +14,7 @@ export const confirmTwoFactorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/confirmed-two-factor-authentication',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   body: ZConfirmTwoFactorRequestSchema,
   response: ZConfirmTwoFactorResponseSchema,
 });

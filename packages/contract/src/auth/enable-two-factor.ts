@@ -13,5 +13,6 @@ export const enableTwoFactorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/two-factor-authentication',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZEnableTwoFactorResponseSchema,
 });

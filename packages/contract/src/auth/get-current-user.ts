@@ -12,6 +12,7 @@ export const getCurrentUserEndpoint = defineEndpoint({
   method: 'GET',
   path: '/users/me',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   tenantHeader: 'optional',
   quiet: true,
   response: ZCurrentUserResponseSchema,

@@ -15,5 +15,6 @@ export const getTwoFactorQrCodeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/two-factor-qr-code',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZTwoFactorQrCodeResponseSchema,
 });

@@ -9,5 +9,6 @@ export const getTwoFactorRecoveryCodesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/two-factor-recovery-codes',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZTwoFactorRecoveryCodesResponseSchema,
 });

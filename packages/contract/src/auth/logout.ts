@@ -5,6 +5,8 @@ export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/logout',
   access: 'session',
+  // Leaving is always possible, whatever the sign-in still owes.
+  allowUnfinishedSignIn: ['second-factor', 'two-factor-setup'],
   tenantHeader: 'optional',
   response: ZMessageResponseSchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOneTimeCodeSchema, zRequiredText } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
 import { MESSAGES } from '../messages';
-import { ZMessageResponseSchema } from '../system/error-response';
+import { ZLoginResponseSchema } from './login';
 
 /**
  * Completes a sign-in whose login reply said `two_factor: true` (Fortify's route): either
@@ -19,7 +19,12 @@ export const ZTwoFactorChallengeRequestSchema = z
   });
 export type TTwoFactorChallengeRequest = z.infer<typeof ZTwoFactorChallengeRequestSchema>;
 
-export const ZTwoFactorChallengeResponseSchema = ZMessageResponseSchema;
+/**
+ * The login reply fields (spec §3) of the now finished sign-in, so the console stores the
+ * profile exactly as after a sign-in without two-factor. `two_factor` is false here: nothing
+ * more is owed, and the console must not ask for a code again.
+ */
+export const ZTwoFactorChallengeResponseSchema = ZLoginResponseSchema;
 export type TTwoFactorChallengeResponse = z.infer<typeof ZTwoFactorChallengeResponseSchema>;
 
 export const twoFactorChallengeEndpoint = defineEndpoint({
@@ -27,6 +32,7 @@ export const twoFactorChallengeEndpoint = defineEndpoint({
   path: '/two-factor-challenge',
   // The session exists but is still waiting for its second factor.
   access: 'session',
+  allowUnfinishedSignIn: ['second-factor'],
   body: ZTwoFactorChallengeRequestSchema,
   response: ZTwoFactorChallengeResponseSchema,
 });

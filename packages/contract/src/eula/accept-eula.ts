@@ -16,5 +16,6 @@ export const acceptEulaEndpoint = defineEndpoint({
   method: 'POST',
   path: '/eula',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZAcceptEulaResponseSchema,
 });

@@ -9,5 +9,6 @@ export const getEulaEndpoint = defineEndpoint({
   method: 'GET',
   path: '/eula',
   access: 'session',
+  allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZEulaResponseSchema,
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZTenantSettingsSchema } from './tenant-settings';
 
-/** Unset settings are answered with the spec defaults (lock 20, active 60). */
+/** Any role may read; unset settings are answered with the spec defaults (lock 20, active 60). */
 export const ZGetTenantSettingsResponseSchema = ZTenantSettingsSchema;
 export type TGetTenantSettingsResponse = z.infer<typeof ZGetTenantSettingsResponseSchema>;
 

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
-import { ZModerationSettingsSchema, ZTenantSettingsSchema } from './tenant-settings';
+import { ZTenantSettingsSchema, ZTenantSettingsUpdateSchema } from './tenant-settings';
 
-export const ZUpdateTenantSettingsRequestSchema = ZModerationSettingsSchema;
+/** Administrators only (403 for other roles); the tenant is always the session's own. */
+export const ZUpdateTenantSettingsRequestSchema = ZTenantSettingsUpdateSchema;
 export type TUpdateTenantSettingsRequest = z.infer<typeof ZUpdateTenantSettingsRequestSchema>;
 
 export const ZUpdateTenantSettingsResponseSchema = zMessageWithData(ZTenantSettingsSchema);
