@@ -5,7 +5,9 @@ import { installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerEulaRoutes } from './modules/eula/eula.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 
 /** Console API bodies are small JSON documents; uploads go through the plugin API later. */
@@ -29,6 +31,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerEulaRoutes(app, ctx);
 
   await installSpa(app, ctx.config.webDistDir);
   return app;

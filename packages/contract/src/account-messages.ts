@@ -11,6 +11,20 @@ export const ACCOUNT_MESSAGES = {
   /** 423 on every console call while enforced two-factor set-up is owed (spec §8 row). */
   twoFactorMustBeEnabled: 'Two-factor authentication must be enabled before you continue.',
   signedOut: 'Signed out.',
+  // --- Create account, confirmation, password reset and change, EULA (docs/decisions/0030–0034). ---
+  accountCreated:
+    'Your account has been created. We have emailed you a link: open it to confirm your address, then sign in.',
+  /** Says only that the address is taken: not by which organisation, nor whether confirmed. */
+  emailAlreadyRegistered:
+    'An account already uses this email address. Sign in, or reset your password if you have forgotten it.',
+  accountConfirmed: 'Your account is confirmed. You can now sign in.',
+  /** The same answer whether or not the address has an account. */
+  passwordResetRequested:
+    'If an account uses this email address, we have sent it a link to reset the password. The link works once, within 60 minutes.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with it.',
+  passwordUpdated: 'Your password has been changed.',
+  currentPasswordIncorrect: 'The current password is not correct.',
+  eulaAccepted: 'Thank you for accepting the End User License Agreement.',
   // --- Two-factor and tenant settings (docs/decisions/0035–0039). ---
   signedIn: 'Signed in.',
   twoFactorSetupStarted:
