@@ -9,6 +9,9 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerEulaRoutes } from './modules/eula/eula.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
+import { registerTenantRoutes } from './modules/tenant/tenant.routes';
+import { registerTwoFactorChallengeRoutes } from './modules/two-factor/challenge.routes';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
 /** Console API bodies are small JSON documents; uploads go through the plugin API later. */
 const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,6 +34,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
+  registerTwoFactorChallengeRoutes(app, ctx);
+  registerTenantRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerEulaRoutes(app, ctx);
 

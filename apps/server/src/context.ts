@@ -6,6 +6,11 @@ import type { Mailer } from './lib/mailer';
 import type { SecretBox } from './lib/secret-box';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import { createUserService, type UserService } from './modules/auth/user.service';
+import { createTenantService, type TenantService } from './modules/tenant/tenant.service';
+import {
+  createTwoFactorService,
+  type TwoFactorService,
+} from './modules/two-factor/two-factor.service';
 import {
   createRateLimitService,
   type RateLimitService,
@@ -26,6 +31,8 @@ export interface AppContext {
     sessions: SessionService;
     users: UserService;
     rateLimits: RateLimitService;
+    twoFactor: TwoFactorService;
+    tenants: TenantService;
   };
 }
 
@@ -34,5 +41,10 @@ export function createContext(input: Omit<AppContext, 'services'>): AppContext {
   const sessions = createSessionService(db, input.clock);
   const users = createUserService(db, input.clock);
   const rateLimits = createRateLimitService(db, input.clock);
-  return { ...input, services: { sessions, users, rateLimits } };
+  const twoFactor = createTwoFactorService(db, input.clock, input.secretBox);
+  const tenants = createTenantService(db, input.clock);
+  return {
+    ...input,
+    services: { sessions, users, rateLimits, twoFactor, tenants },
+  };
 }

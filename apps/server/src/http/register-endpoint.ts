@@ -46,7 +46,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     handler: async (request, reply) => {
       const auth =
         endpoint.access === 'session'
-          ? await authenticate(ctx, request, endpoint.tenantHeader)
+          ? await authenticate(ctx, request, endpoint.tenantHeader, endpoint.allowUnfinishedSignIn)
           : undefined;
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,

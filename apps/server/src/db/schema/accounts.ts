@@ -17,6 +17,8 @@ export interface RecoveryCodesTable {
   tenant_id: string;
   user_id: string;
   code_hash: string;
+  /** The code sealed with the secret box, kept only while fresh so set-up can show it. */
+  code_sealed: string | null;
   used_at: string | null;
   created_at: string;
 }

@@ -15,6 +15,8 @@ import {
   loginAccountKey,
   loginAddressKey,
 } from './login-limits';
+import { PENDING_SECOND_FACTOR_MS } from '../two-factor/challenge-limits';
+import { buildLoginReply } from '../two-factor/login-reply';
 import { SESSION_ABSOLUTE_MS } from './session.service';
 import { normaliseEmail } from './user.service';
 
@@ -42,22 +44,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await rateLimits.reset(accountKey);
     // A new session at every sign-in: a session id planted before sign-in is worthless.
     await endCurrentSession(ctx, request);
+    // With two-factor on, the session may only answer the challenge until the code is given.
+    const twoFactorState = ctx.services.twoFactor.signInState(user, tenant);
     const { token } = await sessions.create(user.id, user.tenant_id, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      twoFactorPending: twoFactorState.twoFactor,
     });
     await users.recordLogin(user);
-    setSessionCookie(request, reply, token, SESSION_ABSOLUTE_MS / 1000);
-    return {
-      tenant_id: tenant.id,
-      role_id: user.role_id,
-      two_factor: false,
-      two_factor_enforced: false,
-      name: user.name,
-      tenant_name: tenant.name,
-      two_factor_enforcement_date: tenant.two_factor_enforcement_date,
-      eula_accepted: user.eula_accepted_at !== null,
-    };
+    const maxAgeMs = twoFactorState.twoFactor ? PENDING_SECOND_FACTOR_MS : SESSION_ABSOLUTE_MS;
+    setSessionCookie(request, reply, token, maxAgeMs / 1000);
+    return buildLoginReply(user, tenant, twoFactorState);
   });
 
   registerEndpoint(app, ctx, logoutEndpoint, async ({ auth, request, reply }) => {

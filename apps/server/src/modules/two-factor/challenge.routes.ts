@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ACCOUNT_MESSAGES,
+  twoFactorChallengeEndpoint,
+  UNAUTHENTICATED_MESSAGE,
+} from '@vigil/contract';
+import type { AppContext } from '../../context';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { HttpError } from '../../lib/http-errors';
+import { SESSION_ABSOLUTE_MS } from '../auth/session.service';
+import {
+  CHALLENGE_PER_ADDRESS,
+  CHALLENGE_PER_USER,
+  challengeAddressKey,
+  challengeUserKey,
+  PENDING_SECOND_FACTOR_MS,
+} from './challenge-limits';
+import { buildLoginReply } from './login-reply';
+import { invalidCode } from './two-factor.service';
+
+/**
+ * POST /two-factor-challenge: finishes a sign-in whose login reply said `two_factor: true`.
+ * The pending session is replaced by a new full one (a rotated cookie), so a token seen
+ * before the second factor is worth nothing after it.
+ */
+export function registerTwoFactorChallengeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { twoFactor, sessions, users, rateLimits } = ctx.services;
+
+  registerEndpoint(app, ctx, twoFactorChallengeEndpoint, async ({ auth, body, request, reply }) => {
+    const { session, tenantId, userId } = auth;
+    if (session.two_factor_pending !== 1) {
+      throw new HttpError(409, ACCOUNT_MESSAGES.noSecondFactorOwed);
+    }
+    const age = ctx.clock.now().getTime() - new Date(session.created_at).getTime();
+    if (age >= PENDING_SECOND_FACTOR_MS) {
+      await sessions.destroy(session.id);
+      clearSessionCookie(request, reply);
+      throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    }
+    const userKey = challengeUserKey(userId);
+    await rateLimits.consume([
+      { key: userKey, rule: CHALLENGE_PER_USER },
+      { key: challengeAddressKey(request.ip), rule: CHALLENGE_PER_ADDRESS },
+    ]);
+    const answer =
+      body.code !== undefined ? { code: body.code } : { recoveryCode: body.recovery_code ?? '' };
+    if (!(await twoFactor.verifyChallenge(tenantId, userId, answer))) {
+      throw invalidCode(body.code !== undefined ? 'code' : 'recovery_code');
+    }
+    const [user, tenant] = await Promise.all([
+      users.findInTenant(tenantId, userId),
+      users.findTenant(tenantId),
+    ]);
+    if (!user || !tenant) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    await rateLimits.reset(userKey);
+    await sessions.destroy(session.id);
+    const { token } = await sessions.create(userId, tenantId, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    setSessionCookie(request, reply, token, SESSION_ABSOLUTE_MS / 1000);
+    // Nothing more is owed: `two_factor` is false so the console does not ask again.
+    return buildLoginReply(
+      user,
+      tenant,
+      { twoFactor: false, enforced: false },
+      ACCOUNT_MESSAGES.signedIn,
+    );
+  });
+}

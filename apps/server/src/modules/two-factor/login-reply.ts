@@ -1,0 +1,27 @@
+import type { TLoginResponse } from '@vigil/contract';
+import type { TenantRow, UserRow } from '../auth/user.queries';
+import type { SignInTwoFactorState } from './two-factor.service';
+
+/**
+ * Spec §3 login reply fields, shared by the sign-in and the two-factor challenge so the
+ * console stores the same profile either way. `two_factor_enforcement_date` always carries
+ * the tenant's date, so Settings › Security can count down before it is due.
+ */
+export function buildLoginReply(
+  user: Pick<UserRow, 'role_id' | 'name' | 'eula_accepted_at'>,
+  tenant: Pick<TenantRow, 'id' | 'name' | 'two_factor_enforcement_date'>,
+  state: SignInTwoFactorState,
+  message?: string,
+): TLoginResponse {
+  return {
+    tenant_id: tenant.id,
+    role_id: user.role_id,
+    two_factor: state.twoFactor,
+    two_factor_enforced: state.enforced,
+    ...(message === undefined ? {} : { message }),
+    name: user.name,
+    tenant_name: tenant.name,
+    two_factor_enforcement_date: tenant.two_factor_enforcement_date,
+    eula_accepted: user.eula_accepted_at !== null,
+  };
+}

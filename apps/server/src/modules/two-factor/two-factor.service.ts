@@ -1,0 +1,201 @@
+/**
+ * Two-factor rules: set-up (enable → QR code → confirm → recovery codes), turning it off,
+ * checking a code at sign-in, and the tenant's enforcement date (docs/decisions/0035–0039).
+ */
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
+import type { Database } from '../../db/schema/database';
+import { toStoredTimestamp, type Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/http-errors';
+import type { SecretBox } from '../../lib/secret-box';
+import { createId } from '../../lib/tokens';
+import { isEnforcementDue } from './enforcement';
+import { generateRecoveryCode, hashRecoveryCode, RECOVERY_CODE_COUNT } from './recovery-codes';
+import { generateTotpSecret, matchTotpStep, totpUrl } from './totp';
+import {
+  acceptTotpStep,
+  clearTwoFactor,
+  deleteRecoveryCodes,
+  eraseSealedRecoveryCodes,
+  findTwoFactorState,
+  insertRecoveryCodes,
+  listSealedRecoveryCodes,
+  markConfirmed,
+  setUnconfirmedSecret,
+  spendRecoveryCode,
+  type TwoFactorStateRow,
+} from './two-factor.queries';
+
+/**
+ * How long after confirmation the recovery codes can still be read in plain text: long
+ * enough for the set-up screen to load, reload and download them; after that only their
+ * hashes remain (decision 0037).
+ */
+export const RECOVERY_CODES_VISIBLE_MS = 15 * 60 * 1000;
+
+export interface SignInTwoFactorState {
+  /** The user has confirmed two-factor: a second factor is owed before the session is full. */
+  twoFactor: boolean;
+  /** The tenant's enforcement date is due and the user has no two-factor yet. */
+  enforced: boolean;
+}
+
+export type ChallengeAnswer = { code: string } | { recoveryCode: string };
+
+export interface TwoFactorService {
+  signInState(
+    user: { two_factor_confirmed_at: string | null },
+    tenant: { two_factor_enforcement_date: string | null },
+  ): SignInTwoFactorState;
+  /** Whether this session's user must set up two-factor before anything else (423). */
+  setupOwed(tenantId: string, userId: string): Promise<boolean>;
+  /** Starts set-up with a new secret; false when two-factor is already confirmed. */
+  enable(tenantId: string, userId: string): Promise<boolean>;
+  qrCode(tenantId: string, userId: string): Promise<{ svg: string; url: string }>;
+  /** Confirms set-up with a code from the app (422 when wrong) and creates recovery codes. */
+  confirm(tenantId: string, userId: string, code: string): Promise<void>;
+  /** The fresh recovery codes in plain text; 404 once they are no longer shown. */
+  recoveryCodes(tenantId: string, userId: string): Promise<string[]>;
+  /** Turns two-factor off; 403 once the tenant's enforcement date is due. */
+  disable(tenantId: string, userId: string): Promise<void>;
+  /** Whether the answer to the sign-in challenge is right; a right answer is spent. */
+  verifyChallenge(tenantId: string, userId: string, answer: ChallengeAnswer): Promise<boolean>;
+}
+
+export const invalidCode = (field: 'code' | 'recovery_code') =>
+  new HttpError(422, MESSAGES.invalidOneTimeCode, { [field]: [MESSAGES.invalidOneTimeCode] });
+const noSetupInProgress = () => new HttpError(404, ACCOUNT_MESSAGES.twoFactorNoSetupInProgress);
+
+export function createTwoFactorService(
+  db: Kysely<Database>,
+  clock: Clock,
+  secretBox: SecretBox,
+): TwoFactorService {
+  const now = () => clock.now();
+  const freshSince = () => toStoredTimestamp(new Date(now().getTime() - RECOVERY_CODES_VISIBLE_MS));
+
+  function signInState(
+    user: { two_factor_confirmed_at: string | null },
+    tenant: { two_factor_enforcement_date: string | null },
+  ): SignInTwoFactorState {
+    const twoFactor = user.two_factor_confirmed_at !== null;
+    const due = isEnforcementDue(tenant.two_factor_enforcement_date, now());
+    return { twoFactor, enforced: due && !twoFactor };
+  }
+
+  async function stateOf(tenantId: string, userId: string): Promise<TwoFactorStateRow> {
+    const state = await findTwoFactorState(db, tenantId, userId);
+    // Sessions are deleted with their user, so this is a race with deletion at most.
+    if (!state) throw new HttpError(401, 'Unauthenticated.');
+    return state;
+  }
+
+  /** Checks a TOTP code and spends its step, so the same code cannot be used twice. */
+  async function acceptTotp(
+    tenantId: string,
+    userId: string,
+    state: TwoFactorStateRow,
+    code: string,
+  ): Promise<boolean> {
+    if (state.two_factor_secret === null) return false;
+    const step = matchTotpStep(secretBox.decrypt(state.two_factor_secret), code, now());
+    if (step === undefined) return false;
+    if (state.two_factor_last_step !== null && step <= state.two_factor_last_step) return false;
+    return acceptTotpStep(db, tenantId, userId, step);
+  }
+
+  return {
+    signInState,
+
+    async setupOwed(tenantId, userId) {
+      const state = await findTwoFactorState(db, tenantId, userId);
+      if (!state) return false;
+      return signInState(state, state).enforced;
+    },
+
+    async enable(tenantId, userId) {
+      const sealed = secretBox.encrypt(generateTotpSecret());
+      // Never replaces a confirmed secret: whoever holds a session could otherwise take over
+      // the account's second factor without knowing the current one.
+      return setUnconfirmedSecret(db, tenantId, userId, sealed, toStoredTimestamp(now()));
+    },
+
+    async qrCode(tenantId, userId) {
+      const state = await stateOf(tenantId, userId);
+      // Only during set-up: a confirmed secret is never shown again.
+      if (state.two_factor_secret === null || state.two_factor_confirmed_at !== null) {
+        throw noSetupInProgress();
+      }
+      const url = totpUrl(secretBox.decrypt(state.two_factor_secret), state.email);
+      const svg = await QRCode.toString(url, { type: 'svg', margin: 1 });
+      return { svg, url };
+    },
+
+    async confirm(tenantId, userId, code) {
+      const state = await stateOf(tenantId, userId);
+      if (state.two_factor_secret === null || state.two_factor_confirmed_at !== null) {
+        throw noSetupInProgress();
+      }
+      if (!(await acceptTotp(tenantId, userId, state, code))) throw invalidCode('code');
+      const confirmedAt = toStoredTimestamp(now());
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+      await db.transaction().execute(async (trx) => {
+        await markConfirmed(trx, tenantId, userId, confirmedAt);
+        await deleteRecoveryCodes(trx, tenantId, userId);
+        await insertRecoveryCodes(
+          trx,
+          tenantId,
+          userId,
+          codes.map((plain) => ({
+            id: createId(),
+            code_hash: hashRecoveryCode(plain),
+            code_sealed: secretBox.encrypt(plain),
+            created_at: confirmedAt,
+          })),
+        );
+      });
+    },
+
+    async recoveryCodes(tenantId, userId) {
+      const state = await stateOf(tenantId, userId);
+      if (state.two_factor_confirmed_at === null) throw noSetupInProgress();
+      const since = freshSince();
+      await eraseSealedRecoveryCodes(db, tenantId, userId, since);
+      const sealed = await listSealedRecoveryCodes(db, tenantId, userId, since);
+      if (sealed.length === 0) {
+        throw new HttpError(404, ACCOUNT_MESSAGES.recoveryCodesNoLongerShown);
+      }
+      return sealed.map((code) => secretBox.decrypt(code));
+    },
+
+    async disable(tenantId, userId) {
+      const state = await stateOf(tenantId, userId);
+      if (isEnforcementDue(state.two_factor_enforcement_date, now())) {
+        throw new HttpError(403, ACCOUNT_MESSAGES.twoFactorRequiredByTenant);
+      }
+      await db.transaction().execute(async (trx) => {
+        await clearTwoFactor(trx, tenantId, userId, toStoredTimestamp(now()));
+        await deleteRecoveryCodes(trx, tenantId, userId);
+      });
+    },
+
+    async verifyChallenge(tenantId, userId, answer) {
+      const state = await stateOf(tenantId, userId);
+      if (state.two_factor_confirmed_at === null) return false;
+      const right =
+        'code' in answer
+          ? await acceptTotp(tenantId, userId, state, answer.code)
+          : await spendRecoveryCode(
+              db,
+              tenantId,
+              userId,
+              hashRecoveryCode(answer.recoveryCode),
+              toStoredTimestamp(now()),
+            );
+      // A later sign-in is a good moment to drop plain-text copies nobody came back for.
+      if (right) await eraseSealedRecoveryCodes(db, tenantId, userId, freshSince());
+      return right;
+    },
+  };
+}
