@@ -8,6 +8,7 @@ import { installSpa } from './http/spa';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerEulaRoutes } from './modules/eula/eula.routes';
+import { registerOidcRoutes } from './modules/oidc/oidc.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { registerTenantRoutes } from './modules/tenant/tenant.routes';
 import { registerTwoFactorChallengeRoutes } from './modules/two-factor/challenge.routes';
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerOidcRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   registerTwoFactorChallengeRoutes(app, ctx);
   registerTenantRoutes(app, ctx);

@@ -11,6 +11,8 @@ import {
   createTwoFactorService,
   type TwoFactorService,
 } from './modules/two-factor/two-factor.service';
+import { createOidcClients, type OidcClients } from './modules/oidc/oidc-clients';
+import { createOidcService, type OidcService } from './modules/oidc/oidc.service';
 import {
   createRateLimitService,
   type RateLimitService,
@@ -31,6 +33,8 @@ export interface AppContext {
     sessions: SessionService;
     users: UserService;
     rateLimits: RateLimitService;
+    oidcClients: OidcClients;
+    oidc: OidcService;
     twoFactor: TwoFactorService;
     tenants: TenantService;
   };
@@ -43,8 +47,10 @@ export function createContext(input: Omit<AppContext, 'services'>): AppContext {
   const rateLimits = createRateLimitService(db, input.clock);
   const twoFactor = createTwoFactorService(db, input.clock, input.secretBox);
   const tenants = createTenantService(db, input.clock);
+  const oidcClients = createOidcClients(input.config.oidc);
+  const oidc = createOidcService(db, input.clock, users);
   return {
     ...input,
-    services: { sessions, users, rateLimits, twoFactor, tenants },
+    services: { sessions, users, rateLimits, twoFactor, tenants, oidcClients, oidc },
   };
 }

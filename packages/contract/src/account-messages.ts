@@ -2,6 +2,8 @@
  * Texts of the account and sign-in rules that the spec leaves open (issue: accounts and
  * sign-in). Server replies and console screens both use them.
  */
+import { OIDC_MESSAGES } from './auth/oidc-messages';
+
 export const ACCOUNT_MESSAGES = {
   /** Same text for an unknown email and a wrong password: it must not reveal which. */
   failedLogin: 'These credentials do not match our records.',
@@ -42,4 +44,6 @@ export const ACCOUNT_MESSAGES = {
   noSecondFactorOwed: 'This sign-in is not waiting for a second factor.',
   tenantSettingsSaved: 'Settings saved.',
   tenantSettingsAdministratorsOnly: 'Only administrators can change these settings.',
+  /** Google and Office 365 sign-in texts live in auth/oidc-messages.ts. */
+  oidc: OIDC_MESSAGES,
 } as const;

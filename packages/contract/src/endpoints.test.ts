@@ -64,6 +64,8 @@ describe('ENDPOINTS', () => {
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
       .sort();
     expect(publicRoutes).toEqual([
+      'GET /auth/oidc/providers',
+      'GET /auth/session-profile',
       'GET /health',
       'POST /account-confirmation',
       'POST /login',

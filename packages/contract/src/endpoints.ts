@@ -13,6 +13,8 @@ import { getTwoFactorQrCodeEndpoint } from './auth/get-two-factor-qr-code';
 import { getTwoFactorRecoveryCodesEndpoint } from './auth/get-two-factor-recovery-codes';
 import { loginEndpoint } from './auth/login';
 import { logoutEndpoint } from './auth/logout';
+import { getOidcProvidersEndpoint } from './auth/oidc-providers';
+import { getSessionProfileEndpoint } from './auth/oidc-session-profile';
 import { createAccountEndpoint } from './auth/register';
 import { requestPasswordResetEndpoint } from './auth/request-password-reset';
 import { resetPasswordEndpoint } from './auth/reset-password';
@@ -65,6 +67,8 @@ export const ENDPOINTS_BY_NAME = {
   confirmTwoFactor: confirmTwoFactorEndpoint,
   getTwoFactorRecoveryCodes: getTwoFactorRecoveryCodesEndpoint,
   getTwoFactorQrCode: getTwoFactorQrCodeEndpoint,
+  getOidcProviders: getOidcProvidersEndpoint,
+  getSessionProfile: getSessionProfileEndpoint,
   getBillingPortal: getBillingPortalEndpoint,
   getTenantSettings: getTenantSettingsEndpoint,
   updateTenantSettings: updateTenantSettingsEndpoint,

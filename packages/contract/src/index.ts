@@ -27,6 +27,10 @@ export * from './auth/disable-two-factor';
 export * from './auth/confirm-two-factor';
 export * from './auth/get-two-factor-recovery-codes';
 export * from './auth/get-two-factor-qr-code';
+export * from './auth/oidc-messages';
+export * from './auth/oidc-providers';
+export * from './auth/oidc-redirects';
+export * from './auth/oidc-session-profile';
 
 export * from './tenant/get-billing-portal';
 export * from './tenant/tenant-settings';
