@@ -29,6 +29,7 @@ export const OIDC_MESSAGES = {
   linkNoneConfigured: 'Google and Office 365 sign-in are not set up on this server.',
   linkSignInFirst: 'Sign in to Vigil first, then come back here to link an account.',
   linkedTitle: 'Account Linked',
+  linkedHeading: 'Your accounts are connected',
   linked: (provider: string) =>
     `Your ${provider} account is now linked. Next time you can sign in with it.`,
   linkedFallback: 'Your account is now linked. Next time you can sign in with it.',

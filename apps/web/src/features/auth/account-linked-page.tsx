@@ -1,19 +1,32 @@
 import { IconCircleCheck } from '@tabler/icons-react';
+import {
+  OIDC_MESSAGES,
+  OIDC_PROVIDER_NAMES,
+  OIDC_PROVIDER_PARAM,
+  ZOidcProviderIdSchema,
+} from '@vigil/contract';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PlainScreen } from '../../components/plain-screen';
-import { BackToSignIn } from './back-to-sign-in';
+import { BackToConsole } from './account-link-page';
 
-/** /account/linked: the confirmation after an external sign-in was connected. */
+/** /account/linked: where the server lands after an external sign-in was linked. */
 export function AccountLinkedPage() {
+  const [params] = useSearchParams();
+  const provider = ZOidcProviderIdSchema.safeParse(params.get(OIDC_PROVIDER_PARAM));
   return (
-    <PlainScreen title="Account Linked">
+    <PlainScreen title={OIDC_MESSAGES.linkedTitle}>
       <EmptyState
         withBorder={false}
         icon={<IconCircleCheck size={28} aria-hidden />}
-        title="Your accounts are connected"
-        description="When linking finishes, this screen confirms which external sign-in now opens your Vigil account."
+        title={OIDC_MESSAGES.linkedHeading}
+        description={
+          provider.success
+            ? OIDC_MESSAGES.linked(OIDC_PROVIDER_NAMES[provider.data])
+            : OIDC_MESSAGES.linkedFallback
+        }
       />
-      <BackToSignIn />
+      <BackToConsole />
     </PlainScreen>
   );
 }

@@ -3,6 +3,7 @@ import { SCREEN_TITLES } from '@vigil/contract';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { PlainScreen } from '../../components/plain-screen';
+import { OidcSignIn } from './oidc-buttons';
 import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {
@@ -12,6 +13,7 @@ export function SignInPage() {
       subtitle="Welcome back. Sign in to your Vigil console."
     >
       <SignInForm />
+      <OidcSignIn />
       <Divider />
       <Text size="sm" ta="center" c="dimmed">
         New to Vigil?{' '}
