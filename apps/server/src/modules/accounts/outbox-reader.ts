@@ -16,11 +16,30 @@ function header(text: string, name: string): string {
   return match?.[1]?.trim() ?? '';
 }
 
+/** RFC 2045 quoted-printable, as SMTP transports encode long lines. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A plain-text message as the outbox writes it (8bit) or an SMTP server receives it. */
 export function parseEml(file: string, raw: string): OutboxEmail {
   const text = raw.replace(/\r\n/g, '\n');
   const split = text.indexOf('\n\n');
   const head = split === -1 ? text : text.slice(0, split);
-  const body = split === -1 ? '' : text.slice(split + 2);
+  const encoded = split === -1 ? '' : text.slice(split + 2);
+  const quotedPrintable = /^Content-Transfer-Encoding: quoted-printable$/im.test(head);
+  const body = quotedPrintable ? decodeQuotedPrintable(encoded) : encoded;
   const links = body
     .split('\n')
     .map((line) => line.trim())

@@ -25,17 +25,6 @@ export function currentEulaHtml(): string {
   return servedHtml;
 }
 
-/**
- * The login reply's `eula_accepted`: true only for an acceptance of the version served now,
- * so a new version is put before everyone again.
- */
-export function hasAcceptedCurrentEula(user: {
-  eula_accepted_at: string | null;
-  eula_version: string | null;
-}): boolean {
-  return user.eula_accepted_at !== null && user.eula_version === EULA_VERSION;
-}
-
 /** Records that the user accepted the current version; returns when (stored form). */
 export async function acceptCurrentEula(
   ctx: AppContext,

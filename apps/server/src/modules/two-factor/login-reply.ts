@@ -1,5 +1,6 @@
 import type { TLoginResponse } from '@vigil/contract';
 import type { TenantRow, UserRow } from '../auth/user.queries';
+import { hasAcceptedCurrentEula } from '../eula/eula-acceptance';
 import type { SignInTwoFactorState } from './two-factor.service';
 
 /**
@@ -8,7 +9,7 @@ import type { SignInTwoFactorState } from './two-factor.service';
  * the tenant's date, so Settings › Security can count down before it is due.
  */
 export function buildLoginReply(
-  user: Pick<UserRow, 'role_id' | 'name' | 'eula_accepted_at'>,
+  user: Pick<UserRow, 'role_id' | 'name' | 'eula_accepted_at' | 'eula_version'>,
   tenant: Pick<TenantRow, 'id' | 'name' | 'two_factor_enforcement_date'>,
   state: SignInTwoFactorState,
   message?: string,
@@ -22,6 +23,6 @@ export function buildLoginReply(
     name: user.name,
     tenant_name: tenant.name,
     two_factor_enforcement_date: tenant.two_factor_enforcement_date,
-    eula_accepted: user.eula_accepted_at !== null,
+    eula_accepted: hasAcceptedCurrentEula(user),
   };
 }
