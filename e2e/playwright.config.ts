@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  OIDC_PROVIDER_PORT,
+} from './support/oidc-provider';
 
 // The real server, serving the built console, on a fresh temporary data directory. The folder
 // is chosen once in the main process; workers inherit it through the environment.
@@ -42,19 +48,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // --demo seeds the demo tenant into the fresh folder, so tests can sign in as its users.
-    command: 'node apps/server/dist/main.js --demo',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.VIGIL_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID provider standing in for Google; it must answer before Vigil starts.
+      command: 'node e2e/support/oidc-provider-server.mjs',
+      cwd: repoRoot,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+        OIDC_REDIRECT_URI: `${baseURL}/api/auth/oidc/google/callback`,
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+      },
     },
-  },
+    {
+      // --demo seeds the demo tenant into the fresh folder, so tests can sign in as its users.
+      command: 'node apps/server/dist/main.js --demo',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.VIGIL_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        GOOGLE_ISSUER: OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      },
+    },
+  ],
 });
