@@ -125,6 +125,20 @@ describe('create account and confirm it (outbox mailer)', () => {
     expect((await post('/api/account-confirmation', { token })).statusCode).toBe(200);
   });
 
+  it('lets exactly one of two simultaneous uses of a link through', async () => {
+    expect(
+      (await register({ email: 'race@engines.test', tenant_name: 'Race Ltd' })).statusCode,
+    ).toBe(201);
+    const { token } = linkParams(
+      (await waitForEmail(server.dataDir, 'race@engines.test')).links[0] ?? '',
+    );
+    const results = await Promise.all([
+      post('/api/account-confirmation', { token }),
+      post('/api/account-confirmation', { token }),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+  });
+
   it('refuses an email already registered, whatever its case, without saying more', async () => {
     const before = readOutbox(server.dataDir).length;
     const taken = await register({ email: 'ADA@engines.test', tenant_name: 'Copycat Inc' });
