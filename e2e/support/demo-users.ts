@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { acceptEulaIfAsked } from './eula';
 
 /** The demo tenant the e2e server is started with (README: `npm run demo`). */
 export const DEMO_ADMIN = { email: 'admin@demo.test', name: 'Avery Admin' };
@@ -11,4 +12,5 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  await acceptEulaIfAsked(page);
 }

@@ -88,3 +88,4 @@ export * from './helpers/moderation-categories';
 export * from './helpers/report-merge';
 export * from './helpers/eula-acceptance';
 export * from './account-messages';
+export * from './account-screen-texts';

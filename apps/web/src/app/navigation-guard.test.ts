@@ -91,15 +91,16 @@ describe('spec §2 navigation guard', () => {
 
   describe('logged in, second factor pending', () => {
     const flags = { ...LOGGED_IN, requiresOtp: true };
-    it.each([...PROTECTED.filter((p) => p !== '/auth/otp'), ...PUBLIC, '/no/such/page'])(
+    const secondFactor = ['/auth/otp', '/auth/recovery'];
+    it.each([...PROTECTED.filter((p) => !secondFactor.includes(p)), ...PUBLIC, '/no/such/page'])(
       '%s goes to /auth/otp',
       (path) => {
         expect(decideNavigation(flags, at(path))).toEqual({ type: 'redirect', to: '/auth/otp' });
       },
     );
 
-    it('/auth/otp itself is allowed', () => {
-      expect(decideNavigation(flags, at('/auth/otp'))).toEqual({ type: 'allow' });
+    it.each(secondFactor)('%s (passcode, or a recovery code instead) is allowed', (path) => {
+      expect(decideNavigation(flags, at(path))).toEqual({ type: 'allow' });
     });
 
     it('wins over account set-up', () => {

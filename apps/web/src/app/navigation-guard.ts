@@ -1,4 +1,10 @@
-import { ACCOUNT_SETUP_EXEMPT_PATHS, PATHS, PROTECTED_PATHS, REDIRECT_PARAM } from './paths';
+import {
+  ACCOUNT_SETUP_EXEMPT_PATHS,
+  PATHS,
+  PROTECTED_PATHS,
+  REDIRECT_PARAM,
+  SECOND_FACTOR_PATHS,
+} from './paths';
 
 /** The spec §3 authentication flags the guard reads, plus how the last session ended. */
 export interface GuardFlags {
@@ -51,7 +57,9 @@ export function decideNavigation(flags: GuardFlags, location: GuardLocation): Gu
   }
 
   if (flags.requiresOtp) {
-    return path === PATHS.authOtp ? { type: 'allow' } : { type: 'redirect', to: PATHS.authOtp };
+    return SECOND_FACTOR_PATHS.has(path)
+      ? { type: 'allow' }
+      : { type: 'redirect', to: PATHS.authOtp };
   }
 
   if (

@@ -57,3 +57,13 @@ export const ACCOUNT_SETUP_EXEMPT_PATHS: ReadonlySet<string> = new Set([
   PATHS.accountLink,
   PATHS.accountLinked,
 ]);
+
+/**
+ * Where a sign-in waiting for its second factor may be: 'Enter Passcode' and its 'use a
+ * recovery code' alternative (/auth/recovery in challenge mode). Every other path sends the
+ * user to /auth/otp (spec §2; docs/decisions/0046-two-factor-screens.md).
+ */
+export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([
+  PATHS.authOtp,
+  PATHS.authRecovery,
+]);

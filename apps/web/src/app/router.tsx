@@ -18,12 +18,12 @@ import { EulaPage } from '../features/eula/eula-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { ModerationPage } from '../features/moderation/moderation-page';
 import { ReportsPage } from '../features/reports/reports-page';
-import { SettingsPage } from '../features/settings/settings-page';
 import { StreamsPage } from '../features/streams/streams-page';
+import { ConsoleGate } from './console-gate';
 import { GuardedOutlet } from './guarded-outlet';
-import { MainLayout } from './layouts/main-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PATHS } from './paths';
+import { SettingsRoute } from './settings-route';
 
 /** Spec §2 route table. Which routes need a login is decided by the guard (PROTECTED_PATHS). */
 export const routes: RouteObject[] = [
@@ -31,7 +31,8 @@ export const routes: RouteObject[] = [
     element: <GuardedOutlet />,
     children: [
       {
-        element: <MainLayout />,
+        // The console proper, after the EULA gate (spec §4).
+        element: <ConsoleGate />,
         children: [
           { path: PATHS.root, element: <Navigate to={PATHS.dashboard} replace /> },
           { path: PATHS.dashboard, element: <DashboardPage /> },
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.manageDomain, element: <ManageDomainPage /> },
           { path: PATHS.analytics, element: <AnalyticsPage /> },
           { path: PATHS.reports, element: <ReportsPage /> },
-          { path: PATHS.settings, element: <SettingsPage /> },
+          { path: PATHS.settings, element: <SettingsRoute /> },
           { path: PATHS.developers, element: <DevelopersPage /> },
           { path: PATHS.eula, element: <EulaPage /> },
         ],

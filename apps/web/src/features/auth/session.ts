@@ -7,12 +7,15 @@ import {
   getCurrentUserEndpoint,
   loginEndpoint,
   logoutEndpoint,
+  twoFactorChallengeEndpoint,
   type TLoginRequest,
+  type TTwoFactorChallengeRequest,
 } from '@vigil/contract';
 import { apiCall } from '../../api/api-client';
 import { openProblemDialog } from '../../components/problem-dialog';
 import { clearProfile, readProfile, writeProfile } from '../../lib/profile-storage';
 import { DEFAULT_ROLE_ID, authStore } from './auth-store';
+import { isEnforcementDue } from './enforcement-due';
 import { decideLoginOutcome } from './login-outcome';
 
 const LOGGED_OUT = {
@@ -26,10 +29,12 @@ const LOGGED_OUT = {
 /** Spec §4 "Session verification at start". */
 export async function verifySession(): Promise<void> {
   let roleId: number;
+  let twoFactorEnabled: boolean;
   try {
     // Not through the catalogue: a logged-out visitor is normal here, not an error.
     const reply = await apiCall(getCurrentUserEndpoint, { errorHandling: 'none' });
     roleId = reply.role_id;
+    twoFactorEnabled = reply.two_factor_enabled;
   } catch {
     authStore.set((state) => ({
       ...state,
@@ -57,6 +62,8 @@ export async function verifySession(): Promise<void> {
   authStore.set((state) => ({
     ...state,
     isLoggedIn: true,
+    // A reload must not forget an enforced set-up that the login reply asked for.
+    requiresAccountSetup: isEnforcementDue(profile.twoFactorEnforcementDate, twoFactorEnabled),
     profile,
     roleId,
     authInitialised: true,
@@ -93,4 +100,54 @@ export async function signOut({ callServer = true } = {}): Promise<void> {
   } catch {
     // The local session is gone either way; a failed logout call changes nothing for the user.
   }
+}
+
+/**
+ * Spec §4: the one-time code (or a recovery code) finishes the sign-in; the reply carries the
+ * login fields, so the profile is stored as after a sign-in without two-factor. Failure sets
+ * isLoggedIn false (the guard then shows plain /login); the catalogue has told the user why.
+ * Returns whether the sign-in is complete.
+ */
+export async function completeTwoFactorChallenge(
+  body: TTwoFactorChallengeRequest,
+): Promise<boolean> {
+  try {
+    const reply = await apiCall(twoFactorChallengeEndpoint, { body });
+    const outcome = decideLoginOutcome({ ...reply, two_factor: false });
+    if (outcome.profile) writeProfile(outcome.profile);
+    authStore.set((state) => ({
+      ...state,
+      requiresOtp: false,
+      requiresAccountSetup: outcome.requiresAccountSetup,
+      profile: outcome.profile ?? state.profile,
+      roleId: outcome.roleId,
+    }));
+    return true;
+  } catch {
+    authStore.set((state) => ({ ...state, ...LOGGED_OUT, signedOut: true }));
+    return false;
+  }
+}
+
+/** Two-factor set-up is done (recovery codes saved): an enforced set-up no longer holds the user. */
+export function finishTwoFactorSetup(): void {
+  authStore.set((state) => ({ ...state, requiresAccountSetup: false }));
+}
+
+/** The EULA was accepted: the profile flag now says so (spec §4 EULA). */
+export function markEulaAccepted(): void {
+  const profile = authStore.get().profile;
+  if (!profile) return;
+  const next = { ...profile, eulaAccepted: true };
+  writeProfile(next);
+  authStore.set((state) => ({ ...state, profile: next }));
+}
+
+/** The enforcement date changed in Settings › Security: the profile's countdown follows it. */
+export function updateEnforcementDate(date: string | null): void {
+  const profile = authStore.get().profile;
+  if (!profile) return;
+  const next = { ...profile, twoFactorEnforcementDate: date };
+  writeProfile(next);
+  authStore.set((state) => ({ ...state, profile: next }));
 }

@@ -1,15 +1,16 @@
-import { IconFileCertificate } from '@tabler/icons-react';
-import { NAV_LABELS } from '@vigil/contract';
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { Paper } from '@mantine/core';
+import { ACCOUNT_SCREEN_TEXTS, NAV_LABELS } from '@vigil/contract';
+import { PageHeader } from '../../components/page-header';
+import { EulaDocument } from './eula-document';
 
+/** /eula: the agreement, from the navigation entry. */
 export function EulaPage() {
   return (
-    <PlaceholderScreen
-      title={NAV_LABELS.eula}
-      description="The terms under which your organisation uses Vigil."
-      icon={<IconFileCertificate size={28} aria-hidden />}
-      emptyTitle="The agreement will be shown here"
-      emptyDescription="The full text of the End User License Agreement appears here, with the option to accept it when your acceptance is due."
-    />
+    <>
+      <PageHeader title={NAV_LABELS.eula} description={ACCOUNT_SCREEN_TEXTS.eulaDescription} />
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={900}>
+        <EulaDocument />
+      </Paper>
+    </>
   );
 }

@@ -1,18 +1,15 @@
+import { Tabs } from '@mantine/core';
 import { IconCreditCard, IconShieldLock, IconUserCircle, IconUsers } from '@tabler/icons-react';
-import { NAV_LABELS } from '@vigil/contract';
+import { ACCOUNT_SCREEN_TEXTS, NAV_LABELS } from '@vigil/contract';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderTabs, type PlaceholderTab } from '../../components/placeholder-tabs';
+import type { PlaceholderTab } from '../../components/placeholder-tabs';
+import { SecurityTab, type SecurityTabProps } from './security/security-tab';
 
-// Spec §2 Settings: Security, Users, Account, Billing.
-const TABS: readonly PlaceholderTab[] = [
-  {
-    value: 'security',
-    label: 'Security',
-    icon: (size) => <IconShieldLock size={size} aria-hidden />,
-    title: 'Two-factor authentication',
-    description:
-      'Turn two-factor authentication on or off for your account here, and see how many days remain before your organisation enforces it.',
-  },
+const SECURITY = 'security';
+
+// Spec §2 Settings: Security, Users, Account, Billing. The last three arrive with later issues.
+const LATER_TABS: readonly PlaceholderTab[] = [
   {
     value: 'users',
     label: 'Users',
@@ -38,11 +35,30 @@ const TABS: readonly PlaceholderTab[] = [
   },
 ];
 
-export function SettingsPage() {
+export function SettingsPage(props: SecurityTabProps) {
   return (
     <>
       <PageHeader title={NAV_LABELS.settings} description="Security, users, account and billing." />
-      <PlaceholderTabs tabs={TABS} />
+      <Tabs defaultValue={SECURITY} keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value={SECURITY} leftSection={<IconShieldLock size={16} aria-hidden />}>
+            {ACCOUNT_SCREEN_TEXTS.securityTab}
+          </Tabs.Tab>
+          {LATER_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon(16)}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={SECURITY}>
+          <SecurityTab {...props} />
+        </Tabs.Panel>
+        {LATER_TABS.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <EmptyState icon={tab.icon(28)} title={tab.title} description={tab.description} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </>
   );
 }

@@ -1,0 +1,139 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import {
+  ACCOUNT_FIELD_LABELS,
+  ACCOUNT_SCREEN_TEXTS,
+  MESSAGES,
+  SCREEN_TITLES,
+  ZConfirmAccountRequestSchema,
+  confirmAccountEndpoint,
+} from '@vigil/contract';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { apiCall } from '../../api/api-client';
+import { PATHS } from '../../app/paths';
+import { showSuccessToast } from '../../components/notifications';
+import { PlainScreen } from '../../components/plain-screen';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromIssues,
+  hasFieldErrors,
+  type FieldErrors,
+} from './form-errors';
+import { InvalidLinkNotice } from './invalid-link-notice';
+import { isRefusedLink, reportToCatalogue } from './link-failure';
+import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
+
+const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
+type PasswordField = (typeof PASSWORD_FIELDS)[number];
+
+export interface ConfirmAccountScreenProps {
+  token: string;
+  email: string;
+  /** An invitation (the link says `invite=1`): the person has no password yet and picks one. */
+  invitation: boolean;
+}
+
+/**
+ * Confirm Account, from the emailed link. A self-registered account is confirmed as soon as
+ * the screen opens (the token is all the server needs); an invited person first chooses a
+ * password. Success goes to /login with the server's message (spec §4).
+ */
+export function ConfirmAccountScreen({ token, email, invitation }: ConfirmAccountScreenProps) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'submitting' | 'invalid'>(
+    invitation ? 'idle' : 'submitting',
+  );
+  const [pair, setPair] = useState<PasswordPair>({ password: '', password_confirmation: '' });
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const started = useRef(false);
+
+  const confirm = async (body: { token: string } & Partial<PasswordPair>) => {
+    setState('submitting');
+    try {
+      const reply = await apiCall(confirmAccountEndpoint, { body, errorHandling: 'none' });
+      showSuccessToast(reply.message);
+      await navigate(PATHS.login, { replace: true });
+    } catch (error) {
+      const fieldErrors = fieldErrorsFromApi(error, PASSWORD_FIELDS);
+      if (hasFieldErrors(fieldErrors)) {
+        setErrors(fieldErrors);
+        setState('idle');
+      } else if (isRefusedLink(error)) {
+        setState('invalid');
+      } else {
+        reportToCatalogue(error);
+        setState('idle');
+      }
+    }
+  };
+
+  useEffect(() => {
+    // Once per opened link: StrictMode runs effects twice, a used token is refused.
+    if (invitation || started.current) return;
+    started.current = true;
+    void confirm({ token });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the link it opened with
+  }, []);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The password is optional in the contract (self-registration); an invitation needs one.
+    const missing =
+      pair.password === '' ? { password: MESSAGES.required(ACCOUNT_FIELD_LABELS.password) } : {};
+    const parsed = ZConfirmAccountRequestSchema.safeParse({ token, ...pair });
+    const found = {
+      ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, PASSWORD_FIELDS)),
+      ...missing,
+    };
+    if (hasFieldErrors(found)) {
+      setErrors(found);
+      return;
+    }
+    // Only the token can be left: the link itself is broken.
+    if (!parsed.success) {
+      setState('invalid');
+      return;
+    }
+    setErrors({});
+    void confirm(parsed.data);
+  };
+
+  if (state === 'invalid') {
+    return (
+      <PlainScreen title={SCREEN_TITLES.confirmAccount}>
+        <InvalidLinkNotice message={MESSAGES.invalidConfirmationLink} />
+      </PlainScreen>
+    );
+  }
+
+  if (!invitation) {
+    return (
+      <PlainScreen title={SCREEN_TITLES.confirmAccount}>
+        <Center py="lg" role="status" aria-live="polite">
+          <Stack align="center" gap="sm">
+            <Loader size="md" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {ACCOUNT_SCREEN_TEXTS.confirmingAccount}
+            </Text>
+          </Stack>
+        </Center>
+      </PlainScreen>
+    );
+  }
+
+  return (
+    <PlainScreen
+      title={SCREEN_TITLES.confirmAccount}
+      subtitle={ACCOUNT_SCREEN_TEXTS.choosePasswordIntro}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordPairFields value={pair} onChange={setPair} errors={errors} context={[email]} />
+          <Button type="submit" size="md" fullWidth loading={state === 'submitting'} mt="xs">
+            {ACCOUNT_SCREEN_TEXTS.confirmAccountSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </PlainScreen>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  getTenantSettingsEndpoint,
+  updateTenantSettingsEndpoint,
+  type TTenantSettingsUpdate,
+} from '@vigil/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../api/api-client';
+
+export const TENANT_SETTINGS_KEY = ['tenant-settings'] as const;
+
+export function useTenantSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: TENANT_SETTINGS_KEY,
+    queryFn: () => apiCall(getTenantSettingsEndpoint),
+    enabled,
+  });
+}
+
+export function useUpdateTenantSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTenantSettingsUpdate) =>
+      apiCall(updateTenantSettingsEndpoint, { body, errorHandling: 'none' }),
+    // Read back rather than trusted: a date that is due from today makes the server insist on
+    // this administrator's own set-up (423), which the catalogue then starts (spec §8).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TENANT_SETTINGS_KEY }),
+  });
+}
