@@ -20,8 +20,9 @@ export function CopyTextButton({
           return (
             <Tooltip label={copied ? ACCOUNT_SCREEN_TEXTS.copied : label} withArrow>
               <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
+                variant="default"
+                size={36}
+                color={copied ? 'teal' : undefined}
                 onClick={copy}
                 aria-label={label}
               >

@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   Loader,
+  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -58,20 +59,25 @@ export function RecoveryCodesSetup({ onContinue }: { onContinue: () => void }) {
     <Stack gap="lg">
       {list.length > 0 ? (
         <>
-          <SimpleGrid
-            cols={2}
-            spacing="xs"
-            component="ul"
-            aria-label={ACCOUNT_SCREEN_TEXTS.recoveryCodesListLabel}
-            className="vigil-recovery-codes"
-          >
-            {list.map((code) => (
-              <Text component="li" key={code} ff="monospace" fw={600} ta="center" py={6}>
-                {code}
-              </Text>
-            ))}
-          </SimpleGrid>
-          <Group grow gap="sm">
+          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
+            <SimpleGrid
+              cols={2}
+              spacing="xs"
+              verticalSpacing={4}
+              component="ul"
+              aria-label={ACCOUNT_SCREEN_TEXTS.recoveryCodesListLabel}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+            >
+              {list.map((code) => (
+                <Text component="li" key={code} ff="monospace" fw={600} ta="center" py={4}>
+                  {code}
+                </Text>
+              ))}
+            </SimpleGrid>
+          </Paper>
+          <Group justify="center" gap="sm">
             <CopyTextButton
               value={recoveryCodesText(list)}
               label={ACCOUNT_SCREEN_TEXTS.copyCodes}

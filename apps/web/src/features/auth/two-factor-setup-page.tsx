@@ -102,13 +102,15 @@ function SetupSteps({
           <Text size="xs" c="dimmed">
             {ACCOUNT_SCREEN_TEXTS.cannotScan}
           </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
+          <Group gap={6} wrap="nowrap" align="flex-end">
             <TextInput
               label={ACCOUNT_SCREEN_TEXTS.setupKeyLabel}
               value={setupKey}
               readOnly
               flex={1}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12.5 },
+              }}
               onFocus={(event) => event.currentTarget.select()}
             />
             <CopyTextButton
