@@ -35,10 +35,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerOidcRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   registerTwoFactorChallengeRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
+  registerOidcRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerEulaRoutes(app, ctx);
 

@@ -33,10 +33,10 @@ export interface AppContext {
     sessions: SessionService;
     users: UserService;
     rateLimits: RateLimitService;
-    oidcClients: OidcClients;
-    oidc: OidcService;
     twoFactor: TwoFactorService;
     tenants: TenantService;
+    oidcClients: OidcClients;
+    oidc: OidcService;
   };
 }
 
