@@ -4,7 +4,7 @@ import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../auth/user.queries';
-import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from '../auth/user.service';
+import { newUserRow, ROLE_ADMINISTRATOR, ROLE_MODERATOR } from '../auth/user.service';
 import { sendInvitation } from './accounts.service';
 import { linkParams, readOutbox, waitForEmail } from './outbox-reader';
 
@@ -33,23 +33,19 @@ describe('invitation of a user an administrator adds', () => {
     // What the Users screen will do: a user with no password yet.
     inviteeId = createId();
     const now = toStoredTimestamp(server.clock.now());
-    await insertUser(server.ctx.database.db, {
-      id: inviteeId,
-      tenant_id: tenantId,
-      name: 'Milo Moderator',
-      email: 'milo@invite.test',
-      password_hash: null,
-      role_id: ROLE_MODERATOR,
-      email_verified_at: null,
-      two_factor_secret: null,
-      two_factor_confirmed_at: null,
-      two_factor_last_step: null,
-      eula_accepted_at: null,
-      eula_version: null,
-      last_login_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    await insertUser(
+      server.ctx.database.db,
+      newUserRow({
+        id: inviteeId,
+        tenantId,
+        name: 'Milo Moderator',
+        email: 'milo@invite.test',
+        passwordHash: null,
+        roleId: ROLE_MODERATOR,
+        verifiedAt: null,
+        now,
+      }),
+    );
   });
   afterAll(async () => {
     await server.close();

@@ -38,6 +38,36 @@ export interface UserService {
   anyTenantExists(): Promise<boolean>;
 }
 
+/** A user as first stored: no two-factor, no EULA acceptance, never signed in. */
+export function newUserRow(fields: {
+  tenantId: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  roleId: number;
+  verifiedAt: string | null;
+  now: string;
+  id?: string;
+}): UserRow {
+  return {
+    id: fields.id ?? createId(),
+    tenant_id: fields.tenantId,
+    name: fields.name,
+    email: normaliseEmail(fields.email),
+    password_hash: fields.passwordHash,
+    role_id: fields.roleId,
+    email_verified_at: fields.verifiedAt,
+    two_factor_secret: null,
+    two_factor_confirmed_at: null,
+    two_factor_last_step: null,
+    eula_accepted_at: null,
+    eula_version: null,
+    last_login_at: null,
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -79,23 +109,17 @@ export function createUserService(db: Kysely<Database>, clock: Clock): UserServi
       };
       const rows: UserRow[] = [];
       for (const user of users) {
-        rows.push({
-          id: createId(),
-          tenant_id: tenant.id,
-          name: user.name,
-          email: normaliseEmail(user.email),
-          password_hash: await hashPassword(user.password),
-          role_id: user.roleId,
-          email_verified_at: user.verified ? now : null,
-          two_factor_secret: null,
-          two_factor_confirmed_at: null,
-          two_factor_last_step: null,
-          eula_accepted_at: null,
-          eula_version: null,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        });
+        rows.push(
+          newUserRow({
+            tenantId: tenant.id,
+            name: user.name,
+            email: user.email,
+            passwordHash: await hashPassword(user.password),
+            roleId: user.roleId,
+            verifiedAt: user.verified ? now : null,
+            now,
+          }),
+        );
       }
       await db.transaction().execute(async (trx) => {
         await insertTenant(trx, tenant);
