@@ -9,10 +9,13 @@ export function fieldError(label: string): string | null {
   return texts.length > 0 ? texts.join(' ') : null;
 }
 
-/** Types into labelled fields quickly (a paste, not key by key). */
+/**
+ * Types into labelled fields quickly (a paste, not key by key). Waits for each field, since
+ * screens render their forms once their data has loaded.
+ */
 export async function fillFields(values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) {
-    await userEvent.click(screen.getByLabelText(label, { exact: true }));
+    await userEvent.click(await screen.findByLabelText(label, { exact: true }));
     await userEvent.paste(value);
   }
 }

@@ -6,6 +6,11 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+// Unit tests never reach a network: a call a test did not route through fakeApi (or one still
+// in flight after a test ended and restored the globals) fails at once instead of dialling
+// localhost.
+globalThis.fetch = () => Promise.reject(new TypeError('No network in unit tests'));
+
 // happy-dom lacks these; Mantine reads them when it lays out and animates components.
 window.matchMedia ??= (query: string) =>
   ({
