@@ -4,6 +4,7 @@
  * with Fastify-style `:param` placeholders.
  */
 import type { z } from 'zod';
+import type { RoleId } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,6 +33,12 @@ export interface EndpointDefinition {
   readonly tenantHeader?: 'required' | 'optional';
   /** Which unfinished sign-ins may call it (session endpoints only); none when absent. */
   readonly allowUnfinishedSignIn?: readonly UnfinishedSignIn[];
+  /**
+   * Which roles may call it (session endpoints only). Absent: administrators only, so a route
+   * added later is closed to moderators and viewers until someone decides otherwise. Others
+   * answer 403.
+   */
+  readonly roles?: readonly RoleId[];
   /** Spec §7 "quiet": the console shows no loading mask for it. */
   readonly quiet?: boolean;
   readonly params?: z.ZodType;

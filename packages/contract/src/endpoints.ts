@@ -49,6 +49,18 @@ import { createUserEndpoint } from './users/create-user';
 import { deleteUserEndpoint } from './users/delete-user';
 import { listUsersEndpoint } from './users/list-users';
 import { updateUserEndpoint } from './users/update-user';
+import { endOtherSessionsEndpoint, listUserSessionsEndpoint } from './auth/user-sessions';
+import {
+  createModerationGroupEndpoint,
+  deleteModerationGroupEndpoint,
+  listModerationGroupsEndpoint,
+  updateModerationGroupEndpoint,
+} from './moderation-groups/moderation-group-endpoints';
+import {
+  getAccountContactsEndpoint,
+  updateAccountContactsEndpoint,
+} from './tenant/account-contacts';
+import { getPlanEndpoint } from './tenant/get-plan';
 
 /** By name, for operation ids (OpenAPI) and readable test titles. */
 export const ENDPOINTS_BY_NAME = {
@@ -76,6 +88,15 @@ export const ENDPOINTS_BY_NAME = {
   createUser: createUserEndpoint,
   updateUser: updateUserEndpoint,
   deleteUser: deleteUserEndpoint,
+  listUserSessions: listUserSessionsEndpoint,
+  endOtherSessions: endOtherSessionsEndpoint,
+  listModerationGroups: listModerationGroupsEndpoint,
+  createModerationGroup: createModerationGroupEndpoint,
+  updateModerationGroup: updateModerationGroupEndpoint,
+  deleteModerationGroup: deleteModerationGroupEndpoint,
+  getAccountContacts: getAccountContactsEndpoint,
+  updateAccountContacts: updateAccountContactsEndpoint,
+  getPlan: getPlanEndpoint,
   getEula: getEulaEndpoint,
   acceptEula: acceptEulaEndpoint,
   listDomains: listDomainsEndpoint,
