@@ -42,6 +42,7 @@ export * from './users/list-users';
 export * from './users/create-user';
 export * from './users/update-user';
 export * from './users/delete-user';
+export * from './users/user-messages';
 
 export * from './eula/get-eula';
 export * from './eula/accept-eula';

@@ -16,6 +16,12 @@ export type RoleId = (typeof ROLES)[keyof typeof ROLES];
 
 export const ALL_ROLES: readonly RoleId[] = [ROLES.administrator, ROLES.moderator, ROLES.viewer];
 
+/** The `roles` of an endpoint only administrators may call (also what an absent list means). */
+export const ADMINISTRATORS_ONLY: readonly RoleId[] = [ROLES.administrator];
+
+/** The `roles` of the moderation and read-only stream calls: viewers do not moderate. */
+export const MODERATING_ROLES: readonly RoleId[] = [ROLES.administrator, ROLES.moderator];
+
 export const ROLE_LABELS: Readonly<Record<RoleId, string>> = {
   1: 'Administrator',
   2: 'Moderator',

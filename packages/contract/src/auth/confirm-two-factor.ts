@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOneTimeCodeSchema } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /** The 6-digit activation code from the Scan QR Code screen; success leads to recovery codes. */
@@ -14,6 +15,7 @@ export const confirmTwoFactorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/confirmed-two-factor-authentication',
   access: 'session',
+  roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   body: ZConfirmTwoFactorRequestSchema,
   response: ZConfirmTwoFactorResponseSchema,

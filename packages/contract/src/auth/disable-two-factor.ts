@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 export const ZDisableTwoFactorResponseSchema = ZMessageResponseSchema;
@@ -9,5 +10,6 @@ export const disableTwoFactorEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/user/two-factor-authentication',
   access: 'session',
+  roles: ALL_ROLES,
   response: ZDisableTwoFactorResponseSchema,
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
@@ -13,6 +14,7 @@ export const enableTwoFactorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/two-factor-authentication',
   access: 'session',
+  roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZEnableTwoFactorResponseSchema,
 });

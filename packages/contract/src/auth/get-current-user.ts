@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /** Spec §3 "Session check reply". */
 export const ZCurrentUserResponseSchema = z.object({
@@ -12,6 +13,7 @@ export const getCurrentUserEndpoint = defineEndpoint({
   method: 'GET',
   path: '/users/me',
   access: 'session',
+  roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   tenantHeader: 'optional',
   quiet: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /**
  * `svg` is the QR code markup; `url` is the `otpauth://` URL it encodes, shown for people who
@@ -15,6 +16,7 @@ export const getTwoFactorQrCodeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/two-factor-qr-code',
   access: 'session',
+  roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZTwoFactorQrCodeResponseSchema,
 });

@@ -1,10 +1,12 @@
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { ZMessageResponseSchema, type TMessageResponse } from '../system/error-response';
 
 export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/logout',
   access: 'session',
+  roles: ALL_ROLES,
   // Leaving is always possible, whatever the sign-in still owes.
   allowUnfinishedSignIn: ['second-factor', 'two-factor-setup'],
   tenantHeader: 'optional',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOneTimeCodeSchema, zRequiredText } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { MESSAGES } from '../messages';
 import { ZLoginResponseSchema } from './login';
 
@@ -33,6 +34,7 @@ export const twoFactorChallengeEndpoint = defineEndpoint({
   // The session exists but is still waiting for its second factor.
   access: 'session',
   allowUnfinishedSignIn: ['second-factor'],
+  roles: ALL_ROLES,
   body: ZTwoFactorChallengeRequestSchema,
   response: ZTwoFactorChallengeResponseSchema,
 });

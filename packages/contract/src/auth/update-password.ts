@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordConfirmed, passwordMismatchError, zPassword } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { MESSAGES } from '../messages';
 import { ZMessageResponseSchema } from '../system/error-response';
 
@@ -21,6 +22,7 @@ export const updatePasswordEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/user/password',
   access: 'session',
+  roles: ALL_ROLES,
   body: ZUpdatePasswordRequestSchema,
   response: ZUpdatePasswordResponseSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /** One of the signed-in user's sessions, for Settings › Security. */
 export const ZUserSessionSchema = z.object({
@@ -19,6 +20,7 @@ export const listUserSessionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/sessions',
   access: 'session',
+  roles: ALL_ROLES,
   response: zListResponse(ZUserSessionSchema),
 });
 
@@ -27,5 +29,6 @@ export const endOtherSessionsEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/user/sessions/others',
   access: 'session',
+  roles: ALL_ROLES,
   response: z.object({ message: z.string(), ended: z.number().int().nonnegative() }),
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZDomainKeySchema } from './domain-key';
 
 /** Creates the first key; 409 if the domain already has one (regenerate with PUT instead). */
@@ -14,6 +15,7 @@ export const createDomainKeyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/key',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZCreateDomainKeyParamsSchema,
   response: ZCreateDomainKeyResponseSchema,
 });

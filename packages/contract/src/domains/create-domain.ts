@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZDomainFormSchema, ZDomainSchema } from './domain';
 
 /** A new domain is enabled unless the caller says otherwise. A duplicate name is a 409. */
@@ -16,6 +17,7 @@ export const createDomainEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   body: ZCreateDomainRequestSchema,
   response: ZCreateDomainResponseSchema,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 export const ZDeleteDomainParamsSchema = ZIdParamsSchema;
@@ -13,6 +14,7 @@ export const deleteDomainEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/domains/:id',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZDeleteDomainParamsSchema,
   response: ZDeleteDomainResponseSchema,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZDomainKeyStatusSchema } from './domain-key';
 
 export const ZGetDomainKeyParamsSchema = ZIdParamsSchema;
@@ -13,6 +14,7 @@ export const getDomainKeyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/key',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZGetDomainKeyParamsSchema,
   response: ZGetDomainKeyResponseSchema,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { ZDomainStreamSchema } from './domain-stream';
 
 export const ZGetDomainStreamParamsSchema = ZIdParamsSchema;
@@ -14,6 +15,7 @@ export const getDomainStreamEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/settings',
   access: 'session',
+  roles: MODERATING_ROLES,
   quiet: true,
   params: ZGetDomainStreamParamsSchema,
   response: ZGetDomainStreamResponseSchema,

@@ -3,6 +3,7 @@ import { zListResponse } from '../common/envelopes';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { ZIdParamsSchema, ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 
 /**
  * A CMS plugin installation connected to the domain. The spec names CMS version, plugin
@@ -30,6 +31,7 @@ export const listDomainPluginsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/plugins',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZListDomainPluginsParamsSchema,
   response: ZListDomainPluginsResponseSchema,
 });

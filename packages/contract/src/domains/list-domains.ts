@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { ZDomainSchema } from './domain';
 
 export const ZListDomainsResponseSchema = zListResponse(ZDomainSchema);
@@ -10,5 +11,6 @@ export const listDomainsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains',
   access: 'session',
+  roles: MODERATING_ROLES,
   response: ZListDomainsResponseSchema,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZDomainKeySchema } from './domain-key';
 
 /**
@@ -17,6 +18,7 @@ export const regenerateDomainKeyEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id/key',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZRegenerateDomainKeyParamsSchema,
   response: ZRegenerateDomainKeyResponseSchema,
 });

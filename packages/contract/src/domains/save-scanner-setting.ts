@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { ZIdParamsSchema, ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { MESSAGES } from '../messages';
 import { ZScannerSettingSchema, zThreshold } from './domain-stream';
 
@@ -32,6 +33,7 @@ export const saveScannerSettingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domain-scanner-settings/:id',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZSaveScannerSettingParamsSchema,
   body: ZSaveScannerSettingRequestSchema,
   response: ZSaveScannerSettingResponseSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { MESSAGES } from '../messages';
 import { ZDomainDescriptionSchema, ZDomainNameSchema, ZDomainSchema } from './domain';
 
@@ -45,6 +46,7 @@ export const updateDomainEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZUpdateDomainParamsSchema,
   body: ZUpdateDomainRequestSchema,
   response: ZUpdateDomainResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /**
  * Records the signed-in user's acceptance. `accepted_at` lets the console start its 24-hour
@@ -16,6 +17,7 @@ export const acceptEulaEndpoint = defineEndpoint({
   method: 'POST',
   path: '/eula',
   access: 'session',
+  roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZAcceptEulaResponseSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /** The EULA as trusted HTML written by the operator (not user content). */
 export const ZEulaResponseSchema = z.object({ html: z.string() });
@@ -9,6 +10,7 @@ export const getEulaEndpoint = defineEndpoint({
   method: 'GET',
   path: '/eula',
   access: 'session',
+  roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   response: ZEulaResponseSchema,
 });

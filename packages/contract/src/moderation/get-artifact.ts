@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 
 /** `path` is a report's `artifact_path`. */
 export const ZGetArtifactQuerySchema = z.object({ path: z.string().min(1) });
@@ -18,6 +19,7 @@ export const getArtifactEndpoint = defineEndpoint({
   method: 'GET',
   path: '/artifact',
   access: 'session',
+  roles: MODERATING_ROLES,
   quiet: true,
   query: ZGetArtifactQuerySchema,
   response: ZGetArtifactResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
@@ -17,6 +18,7 @@ export const ignoreReportEndpoint = defineEndpoint({
   method: 'POST',
   path: '/moderation/ignore',
   access: 'session',
+  roles: MODERATING_ROLES,
   body: ZIgnoreReportRequestSchema,
   response: ZIgnoreReportResponseSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { ZScannerIdSchema } from '../domains/domain-stream';
 import { ZModerationCategorySchema } from './moderation-category';
 
@@ -22,6 +23,7 @@ export const listModerationCategoriesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/moderation-categories',
   access: 'session',
+  roles: MODERATING_ROLES,
   quiet: true,
   query: ZListModerationCategoriesQuerySchema,
   response: ZListModerationCategoriesResponseSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { MODERATION_STATUSES } from '../moderation-status';
 import { ZReportRecordSchema } from './report-record';
 
@@ -25,6 +26,7 @@ export const listReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/report',
   access: 'session',
+  roles: MODERATING_ROLES,
   query: ZListReportsQuerySchema,
   response: ZListReportsResponseSchema,
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
@@ -13,5 +14,6 @@ export const lockModerationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/report/lock',
   access: 'session',
+  roles: MODERATING_ROLES,
   response: ZLockModerationResponseSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { MODERATING_ROLES } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
@@ -25,6 +26,7 @@ export const unpublishReportEndpoint = defineEndpoint({
   method: 'POST',
   path: '/moderation/unpublish',
   access: 'session',
+  roles: MODERATING_ROLES,
   body: ZUnpublishReportRequestSchema,
   response: ZUnpublishReportResponseSchema,
 });

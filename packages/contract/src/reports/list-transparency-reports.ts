@@ -3,6 +3,7 @@ import { zListResponse } from '../common/envelopes';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /**
  * One monthly transparency report, generated on the first of the following month if the
@@ -28,5 +29,6 @@ export const listTransparencyReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/transparency-reports',
   access: 'session',
+  roles: ALL_ROLES,
   response: ZListTransparencyReportsResponseSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { ZDateRangeQuerySchema } from '../common/dates';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 /**
  * The dashboard charts of spec §1, one id each. A closed list lets the server reject a typo
@@ -45,6 +46,7 @@ export const getChartEndpoint = defineEndpoint({
   method: 'GET',
   path: '/charts/:chartId',
   access: 'session',
+  roles: ALL_ROLES,
   quiet: true,
   params: ZGetChartParamsSchema,
   query: ZGetChartQuerySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateRangeQuerySchema } from '../common/dates';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 const count = z.number().int().nonnegative();
 
@@ -39,6 +40,7 @@ export const getStatsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/stats',
   access: 'session',
+  roles: ALL_ROLES,
   quiet: true,
   query: ZGetStatsQuerySchema,
   response: ZGetStatsResponseSchema,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { MESSAGES } from '../messages';
 
 /** Empty means "not set"; anything else must be an email address. */
@@ -30,6 +31,7 @@ export const getAccountContactsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/contacts',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   response: ZAccountContactsSchema,
 });
 
@@ -37,6 +39,7 @@ export const updateAccountContactsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/tenant/contacts',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   body: ZAccountContactsFieldsSchema,
   response: zMessageWithData(ZAccountContactsSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 
 /**
  * A short-lived link into the external billing portal. When the portal is unavailable the
@@ -12,5 +13,6 @@ export const getBillingPortalEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/billing',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   response: ZBillingPortalResponseSchema,
 });

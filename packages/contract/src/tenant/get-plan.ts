@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 
 export const ZPlanSchema = z.object({
   id: z.string(),
@@ -16,5 +17,6 @@ export const getPlanEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/plan',
   access: 'session',
+  roles: ALL_ROLES,
   response: ZPlanSchema,
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ALL_ROLES } from '../roles';
 import { ZTenantSettingsSchema } from './tenant-settings';
 
 /** Any role may read; unset settings are answered with the spec defaults (lock 20, active 60). */
@@ -10,5 +11,6 @@ export const getTenantSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/settings',
   access: 'session',
+  roles: ALL_ROLES,
   response: ZGetTenantSettingsResponseSchema,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZTenantSettingsSchema, ZTenantSettingsUpdateSchema } from './tenant-settings';
 
 /** Administrators only (403 for other roles); the tenant is always the session's own. */
@@ -14,6 +15,7 @@ export const updateTenantSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/tenant/settings',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   body: ZUpdateTenantSettingsRequestSchema,
   response: ZUpdateTenantSettingsResponseSchema,
 });

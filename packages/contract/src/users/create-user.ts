@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZUserFieldsSchema, ZUserSchema } from './user';
 
 /** The new user is emailed a confirmation link and chooses a password there. */
@@ -14,6 +15,7 @@ export const createUserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/users',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   body: ZCreateUserRequestSchema,
   response: ZCreateUserResponseSchema,
 });

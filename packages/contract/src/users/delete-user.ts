@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZIdParamsSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
 export const ZDeleteUserParamsSchema = ZIdParamsSchema;
@@ -13,6 +14,7 @@ export const deleteUserEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/users/:id',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   params: ZDeleteUserParamsSchema,
   response: ZDeleteUserResponseSchema,
 });

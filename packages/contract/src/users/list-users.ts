@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZUserSchema } from './user';
 
 export const ZListUsersResponseSchema = zListResponse(ZUserSchema);
@@ -10,5 +11,6 @@ export const listUsersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/users',
   access: 'session',
+  roles: ADMINISTRATORS_ONLY,
   response: ZListUsersResponseSchema,
 });

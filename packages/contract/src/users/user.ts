@@ -8,12 +8,19 @@ import { z } from 'zod';
 import { zEmail, zRequiredText } from '../common/fields';
 import { ZIdSchema } from '../common/ids';
 import { ZUtcTimestampSchema } from '../common/dates';
+import { isRoleId } from '../roles';
+import { USER_MESSAGES } from './user-messages';
 
 /** Role ids are numbers: 1 is the administrator-like default role (spec §6). */
 export const ZRoleIdSchema = z
   .number({ error: () => 'Role is required' })
   .int()
   .positive();
+
+/** A role the form may choose: one of ROLES (roles.ts); anything else is 'Choose a role'. */
+export const ZKnownRoleIdSchema = z
+  .number({ error: () => 'Role is required' })
+  .refine(isRoleId, USER_MESSAGES.unknownRole);
 
 export const ZUserSchema = z.object({
   id: ZIdSchema,
@@ -33,7 +40,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 export const ZUserFieldsSchema = z.object({
   name: zRequiredText('Name'),
   email: zEmail(),
-  role_id: ZRoleIdSchema,
+  role_id: ZKnownRoleIdSchema,
   group_ids: z.array(ZIdSchema).optional(),
 });
 export type TUserFields = z.infer<typeof ZUserFieldsSchema>;

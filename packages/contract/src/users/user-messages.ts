@@ -1,0 +1,30 @@
+/**
+ * Texts of the role check and of Settings › Users and moderation groups (issue 4). The spec
+ * names the screens but not these rules' wording; see docs/decisions/0050–0054.
+ */
+export const USER_MESSAGES = {
+  /** 403 from the role check on every route the caller's role may not use (0050). */
+  roleForbidden: 'Your role does not allow this action.',
+  userCreated: 'User added. We have emailed them an invitation to choose a password.',
+  /** The user is stored; only the email failed. The administrator can re-add later (0052). */
+  invitationNotSent:
+    'User added, but the invitation email could not be sent. Please try again later.',
+  userUpdated: 'User saved.',
+  userDeleted: 'User deleted.',
+  unknownRole: 'Choose a role',
+  /** A group id that is not one of this tenant's groups (never told whose it is). */
+  unknownGroup: 'Choose moderation groups from the list',
+  /** 409: removing or demoting the only administrator would lock the tenant out (0051). */
+  lastAdministrator:
+    'The organisation must keep at least one administrator. Make another user an administrator first.',
+  /** 422 on DELETE /users/:id of the caller's own account (0052). */
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  /** The email of an existing user is fixed (0052); a different one is refused. */
+  emailNotEditable: 'The email address of an existing user cannot be changed',
+  groupCreated: 'Moderation group created.',
+  groupUpdated: 'Moderation group saved.',
+  groupDeleted: 'Moderation group deleted.',
+  groupNameTaken: 'A moderation group with this name already exists',
+  /** A member id that is not one of this tenant's users. */
+  unknownMember: 'Choose members from the list of users',
+} as const;
