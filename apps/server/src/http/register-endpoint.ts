@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, type EndpointDefinition, type EndpointResponse } from '@vigil/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticate, type RequestAuth } from './authenticate';
+import { authenticate } from './authenticate';
+import { authorize, type AuthorizedRequest } from './authorize';
 import { parseInput } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -11,7 +12,7 @@ export interface EndpointInput<E extends EndpointDefinition> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  auth: E['access'] extends 'session' ? RequestAuth : undefined;
+  auth: E['access'] extends 'session' ? AuthorizedRequest : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -28,7 +29,8 @@ export function registeredEndpoints(app: FastifyInstance): readonly EndpointDefi
 }
 
 /**
- * Mounts one contract endpoint under /api: authenticates, validates params, query and body
+ * Mounts one contract endpoint under /api: authenticates, checks the role against the
+ * endpoint's `roles` (http/authorize.ts), validates params, query and body
  * with the contract's schemas, and sends only what the response schema allows (unknown keys
  * are stripped, so a column never leaks by accident).
  */
@@ -44,9 +46,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
+      // Who (401/423), then whether their role may call it (403), before any input is read.
       const auth =
         endpoint.access === 'session'
-          ? await authenticate(ctx, request, endpoint.tenantHeader, endpoint.allowUnfinishedSignIn)
+          ? await authorize(
+              ctx,
+              await authenticate(
+                ctx,
+                request,
+                endpoint.tenantHeader,
+                endpoint.allowUnfinishedSignIn,
+              ),
+              endpoint,
+            )
           : undefined;
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,

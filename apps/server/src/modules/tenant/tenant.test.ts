@@ -3,6 +3,7 @@ import {
   ACTIVE_MINUTES_MAX,
   MESSAGES,
   TENANT_NOT_FOUND_MESSAGE,
+  USER_MESSAGES,
 } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, sessionHeaders, type TestServer } from '../../test/test-server';
@@ -115,9 +116,8 @@ describe('tenant settings', () => {
         payload: { lock_minutes: 5, active_minutes: 30, two_factor_enforcement_date: '2026-01-01' },
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        message: ACCOUNT_MESSAGES.tenantSettingsAdministratorsOnly,
-      });
+      // The route's role check (contract `roles`) answers before the service's own check.
+      expect(response.json()).toEqual({ message: USER_MESSAGES.roleForbidden });
     }
     expect(await read(adminA)).toEqual(before);
   });
