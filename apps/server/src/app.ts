@@ -11,6 +11,8 @@ import { registerEulaRoutes } from './modules/eula/eula.routes';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { registerTenantRoutes } from './modules/tenant/tenant.routes';
+import { registerUserRoutes } from './modules/users/users.routes';
+import { registerModerationGroupRoutes } from './modules/moderation-groups/moderation-groups.routes';
 import { registerTwoFactorChallengeRoutes } from './modules/two-factor/challenge.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 
@@ -41,6 +43,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerOidcRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerEulaRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerModerationGroupRoutes(app, ctx);
 
   await installSpa(app, ctx.config.webDistDir);
   return app;

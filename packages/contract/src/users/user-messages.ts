@@ -12,6 +12,8 @@ export const USER_MESSAGES = {
   userUpdated: 'User saved.',
   userDeleted: 'User deleted.',
   unknownRole: 'Choose a role',
+  /** Emails are unique across the service (sign-in is by email alone), so any tenant counts. */
+  emailTaken: 'An account already uses this email address',
   /** A group id that is not one of this tenant's groups (never told whose it is). */
   unknownGroup: 'Choose moderation groups from the list',
   /** 409: removing or demoting the only administrator would lock the tenant out (0051). */

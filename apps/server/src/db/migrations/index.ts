@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './20261121000000-initial';
 import * as accounts from './20261121010000-accounts';
 import * as recoveryCodeSealed from './20261121030000-recovery-code-sealed';
+import * as moderationGroups from './20261121060000-moderation-groups';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261121000000-initial': initial,
   '20261121010000-accounts': accounts,
   '20261121030000-recovery-code-sealed': recoveryCodeSealed,
+  '20261121060000-moderation-groups': moderationGroups,
 };

@@ -4,6 +4,11 @@ import type {
   OauthIdentitiesTable,
   RecoveryCodesTable,
 } from './accounts';
+import type {
+  DomainModerationGroupsTable,
+  ModerationGroupMembersTable,
+  ModerationGroupsTable,
+} from './moderation-groups';
 import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
 import type { TenantsTable } from './tenants';
@@ -19,4 +24,7 @@ export interface Database {
   oauth_identities: OauthIdentitiesTable;
   eula_acceptances: EulaAcceptancesTable;
   rate_limits: RateLimitsTable;
+  moderation_groups: ModerationGroupsTable;
+  moderation_group_members: ModerationGroupMembersTable;
+  domain_moderation_groups: DomainModerationGroupsTable;
 }

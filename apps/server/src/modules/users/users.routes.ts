@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createUserEndpoint,
+  deleteUserEndpoint,
+  listUsersEndpoint,
+  updateUserEndpoint,
+  USER_MESSAGES,
+} from '@vigil/contract';
+import type { AppContext } from '../../context';
+import { registerEndpoint } from '../../http/register-endpoint';
+import { createUser, deleteUser, listUsers, updateUser } from './users.service';
+
+/** Settings › Users: the session's own tenant only (administrators, per the contract). */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(app, ctx, listUsersEndpoint, async ({ auth }) => ({
+    data: await listUsers(ctx, auth.tenantId),
+  }));
+
+  registerEndpoint(app, ctx, createUserEndpoint, async ({ auth, body, reply }) => {
+    const { user, invitationSent } = await createUser(ctx, auth, body);
+    reply.code(201);
+    return {
+      message: invitationSent ? USER_MESSAGES.userCreated : USER_MESSAGES.invitationNotSent,
+      data: user,
+    };
+  });
+
+  registerEndpoint(app, ctx, updateUserEndpoint, async ({ auth, params, body }) => ({
+    message: USER_MESSAGES.userUpdated,
+    data: await updateUser(ctx, auth, params.id, body),
+  }));
+
+  registerEndpoint(app, ctx, deleteUserEndpoint, async ({ auth, params }) => {
+    await deleteUser(ctx, auth, params.id);
+    return { message: USER_MESSAGES.userDeleted };
+  });
+}
