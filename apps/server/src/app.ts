@@ -7,14 +7,18 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerContactsRoutes } from './modules/contacts/contacts.routes';
 import { registerEulaRoutes } from './modules/eula/eula.routes';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes';
+import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { registerTenantRoutes } from './modules/tenant/tenant.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerModerationGroupRoutes } from './modules/moderation-groups/moderation-groups.routes';
 import { registerTwoFactorChallengeRoutes } from './modules/two-factor/challenge.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { registerUserSessionRoutes } from './modules/user-sessions/user-sessions.routes';
 
 /** Console API bodies are small JSON documents; uploads go through the plugin API later. */
 const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +49,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerEulaRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerModerationGroupRoutes(app, ctx);
+  registerUserSessionRoutes(app, ctx);
+  registerContactsRoutes(app, ctx);
+  registerPlanRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
 
   await installSpa(app, ctx.config.webDistDir);
   return app;

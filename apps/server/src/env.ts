@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parsePlansConfig, type PlansConfig } from './modules/plans/plan-config';
 
 // Both src/env.ts and the bundled dist/main.js sit one level below apps/server.
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,12 +40,32 @@ const ZEnvSchema = z.object({
   MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  BILLING_PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  // Only tests point this elsewhere (a local server speaking Stripe's API).
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  VIGIL_PLANS: z.string().min(1).optional(),
+  VIGIL_DEFAULT_PLAN: z.string().min(1).optional(),
 });
 
 export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+/** Stripe's API: the secret key and where the API answers (docs/decisions/0057). */
+export interface StripeConfig {
+  secretKey: string;
+  apiBase: string;
+}
+
+/** At most one of the two is set; neither means the billing portal is unavailable. */
+export interface BillingConfig {
+  /** A fixed link into an external billing portal, handed out as is. */
+  portalUrl: string | undefined;
+  /** A Stripe customer portal session per request. */
+  stripe: StripeConfig | undefined;
 }
 
 export interface Config {
@@ -69,6 +90,8 @@ export interface Config {
     google: OidcProviderConfig | undefined;
     microsoft: OidcProviderConfig | undefined;
   };
+  billing: BillingConfig;
+  plans: PlansConfig;
 }
 
 function oidcProvider(
@@ -91,6 +114,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.BILLING_PORTAL_URL && values.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration: set BILLING_PORTAL_URL or STRIPE_SECRET_KEY for the billing portal, not both',
+    );
+  }
   const demo = argv.includes('--demo');
   return {
     port: values.PORT,
@@ -118,5 +146,23 @@ export function loadConfig(
         values.MICROSOFT_CLIENT_SECRET,
       ),
     },
+    billing: {
+      portalUrl: values.BILLING_PORTAL_URL,
+      stripe: values.STRIPE_SECRET_KEY
+        ? { secretKey: values.STRIPE_SECRET_KEY, apiBase: values.STRIPE_API_BASE }
+        : undefined,
+    },
+    plans: plansConfig(values.VIGIL_PLANS, values.VIGIL_DEFAULT_PLAN),
   };
+}
+
+function plansConfig(
+  plansJson: string | undefined,
+  defaultPlanId: string | undefined,
+): PlansConfig {
+  try {
+    return parsePlansConfig(plansJson, defaultPlanId);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`, { cause: error });
+  }
 }

@@ -44,6 +44,9 @@ export const ACCOUNT_MESSAGES = {
   noSecondFactorOwed: 'This sign-in is not waiting for a second factor.',
   tenantSettingsSaved: 'Settings saved.',
   tenantSettingsAdministratorsOnly: 'Only administrators can change these settings.',
+  // --- Sessions and account contacts (docs/decisions/0055, 0056). ---
+  otherSessionsEnded: 'You have been signed out everywhere else.',
+  accountContactsSaved: 'Account contacts saved.',
   /** Google and Office 365 sign-in texts live in auth/oidc-messages.ts. */
   oidc: OIDC_MESSAGES,
 } as const;

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { TENANT_HEADER } from '@vigil/contract';
 import type { Config, OidcProviderConfig } from '../env';
 import { ManualClock } from '../lib/clock';
+import { BUILT_IN_DEFAULT_PLAN_ID, BUILT_IN_PLANS } from '../modules/plans/plan-config';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { createServer, type Server } from '../server';
 import { createTestDatabase } from './test-database';
@@ -52,6 +53,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     mailFrom: 'Vigil <no-reply@vigil.test>',
     secretKey: undefined,
     oidc: { google: options.google, microsoft: undefined },
+    billing: { portalUrl: undefined, stripe: undefined },
+    plans: { plans: BUILT_IN_PLANS, defaultPlanId: BUILT_IN_DEFAULT_PLAN_ID },
     ...options.config,
   };
   const logs: string[] = [];

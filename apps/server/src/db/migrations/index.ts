@@ -3,6 +3,7 @@ import * as initial from './20261121000000-initial';
 import * as accounts from './20261121010000-accounts';
 import * as recoveryCodeSealed from './20261121030000-recovery-code-sealed';
 import * as moderationGroups from './20261121060000-moderation-groups';
+import * as tenantAccount from './20261121050000-tenant-account';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '20261121000000-initial': initial,
   '20261121010000-accounts': accounts,
   '20261121030000-recovery-code-sealed': recoveryCodeSealed,
+  '20261121050000-tenant-account': tenantAccount,
   '20261121060000-moderation-groups': moderationGroups,
 };

@@ -11,6 +11,7 @@ import type {
 } from './moderation-groups';
 import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
+import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
 import type { TenantsTable } from './tenants';
 import type { UsersTable } from './users';
 
@@ -27,4 +28,6 @@ export interface Database {
   moderation_groups: ModerationGroupsTable;
   moderation_group_members: ModerationGroupMembersTable;
   domain_moderation_groups: DomainModerationGroupsTable;
+  tenant_contacts: TenantContactsTable;
+  tenant_billing: TenantBillingTable;
 }
