@@ -96,3 +96,4 @@ export * from './moderation-groups/moderation-group-endpoints';
 export * from './auth/user-sessions';
 export * from './tenant/account-contacts';
 export * from './tenant/get-plan';
+export * from './settings-screen-texts';

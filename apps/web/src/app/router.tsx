@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { AccountLinkPage } from '../features/auth/account-link-page';
@@ -10,7 +11,6 @@ import { RecoveryCodesPage } from '../features/auth/recovery-codes-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { TwoFactorSetupPage } from '../features/auth/two-factor-setup-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { DevelopersPage } from '../features/developers/developers-page';
 import { DomainsPage } from '../features/domains/domains-page';
 import { ManageDomainPage } from '../features/domains/manage-domain-page';
@@ -20,10 +20,17 @@ import { ModerationPage } from '../features/moderation/moderation-page';
 import { ReportsPage } from '../features/reports/reports-page';
 import { StreamsPage } from '../features/streams/streams-page';
 import { ConsoleGate } from './console-gate';
+import { DashboardRoute } from './dashboard-route';
 import { GuardedOutlet } from './guarded-outlet';
 import { PlainLayout } from './layouts/plain-layout';
 import { PATHS } from './paths';
+import { RoleGate } from './role-gate';
 import { SettingsRoute } from './settings-route';
+
+/** A console route behind issue 4's role matrix (ROUTE_ROLES). */
+function gated(path: string, element: ReactNode): RouteObject {
+  return { path, element: <RoleGate path={path}>{element}</RoleGate> };
+}
 
 /** Spec §2 route table. Which routes need a login is decided by the guard (PROTECTED_PATHS). */
 export const routes: RouteObject[] = [
@@ -35,16 +42,16 @@ export const routes: RouteObject[] = [
         element: <ConsoleGate />,
         children: [
           { path: PATHS.root, element: <Navigate to={PATHS.dashboard} replace /> },
-          { path: PATHS.dashboard, element: <DashboardPage /> },
-          { path: PATHS.streams, element: <StreamsPage /> },
-          { path: PATHS.moderation, element: <ModerationPage /> },
-          { path: PATHS.domains, element: <DomainsPage /> },
-          { path: PATHS.manageDomain, element: <ManageDomainPage /> },
-          { path: PATHS.analytics, element: <AnalyticsPage /> },
-          { path: PATHS.reports, element: <ReportsPage /> },
-          { path: PATHS.settings, element: <SettingsRoute /> },
-          { path: PATHS.developers, element: <DevelopersPage /> },
-          { path: PATHS.eula, element: <EulaPage /> },
+          gated(PATHS.dashboard, <DashboardRoute />),
+          gated(PATHS.streams, <StreamsPage />),
+          gated(PATHS.moderation, <ModerationPage />),
+          gated(PATHS.domains, <DomainsPage />),
+          gated(PATHS.manageDomain, <ManageDomainPage />),
+          gated(PATHS.analytics, <AnalyticsPage />),
+          gated(PATHS.reports, <ReportsPage />),
+          gated(PATHS.settings, <SettingsRoute />),
+          gated(PATHS.developers, <DevelopersPage />),
+          gated(PATHS.eula, <EulaPage />),
         ],
       },
       {

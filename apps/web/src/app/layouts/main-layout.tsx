@@ -7,6 +7,7 @@ import { VigilLogo } from '../../components/vigil-logo';
 import { useAuth } from '../../features/auth/auth-store';
 import { signOut } from '../../features/auth/session';
 import { PATHS } from '../paths';
+import { roleMayOpen } from '../roles';
 import { ColourSchemeNavButton } from './colour-scheme-toggle';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
@@ -21,7 +22,9 @@ function initials(name: string): string {
 /** The signed-in console: header with the tenant, navbar with the spec §2 navigation. */
 export function MainLayout() {
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const { profile } = useAuth();
+  const { profile, roleId } = useAuth();
+  // Issue 4: the navigation offers only what the role may use.
+  const navItems = NAV_ITEMS.filter((item) => roleMayOpen(roleId, item.path));
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -75,7 +78,7 @@ export function MainLayout() {
       <AppShell.Navbar p="sm" aria-label="Main navigation">
         <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Box component="nav">
-            {NAV_ITEMS.map((item) => {
+            {navItems.map((item) => {
               const active = isNavItemActive(item, location.pathname);
               return (
                 <NavLink

@@ -1,61 +1,117 @@
-import { Tabs } from '@mantine/core';
-import { IconCreditCard, IconShieldLock, IconUserCircle, IconUsers } from '@tabler/icons-react';
-import { ACCOUNT_SCREEN_TEXTS, NAV_LABELS } from '@vigil/contract';
-import { EmptyState } from '../../components/empty-state';
+import { Alert, Tabs } from '@mantine/core';
+import {
+  IconCreditCard,
+  IconLock,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { NAV_LABELS, SETTINGS_SCREEN_TEXTS, SETTINGS_TAB_LABELS } from '@vigil/contract';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import type { PlaceholderTab } from '../../components/placeholder-tabs';
-import { SecurityTab, type SecurityTabProps } from './security/security-tab';
+import { AccountTab } from './account/account-tab';
+import { BillingTab } from './billing/billing-tab';
+import { SecurityTab } from './security/security-tab';
+import {
+  isSettingsTab,
+  visibleTabs,
+  type SettingsPermissions,
+  type SettingsTab,
+} from './settings-permissions';
+import { UsersTab } from './users/users-tab';
 
-const SECURITY = 'security';
+/** The open tab is in the address (`?tab=users`), so it can be linked, reloaded and shared. */
+export const TAB_PARAM = 'tab';
 
-// Spec §2 Settings: Security, Users, Account, Billing. The last three arrive with later issues.
-const LATER_TABS: readonly PlaceholderTab[] = [
-  {
-    value: 'users',
-    label: 'Users',
-    icon: (size) => <IconUsers size={size} aria-hidden />,
-    title: 'Your team',
-    description: 'Add, edit and remove the people who use this console, and choose their roles.',
-  },
-  {
-    value: 'account',
-    label: 'Account',
-    icon: (size) => <IconUserCircle size={size} aria-hidden />,
-    title: 'Account details',
-    description:
-      'Primary, technical and billing contacts, your password, and how long moderators may work before taking a break.',
-  },
-  {
-    value: 'billing',
-    label: 'Billing',
-    icon: (size) => <IconCreditCard size={size} aria-hidden />,
-    title: 'Plan and invoices',
-    description:
-      'Open the billing portal to change your plan, update payment details and download invoices.',
-  },
-];
+const TAB_ICONS: Record<SettingsTab, Icon> = {
+  security: IconShieldLock,
+  users: IconUsers,
+  account: IconUserCircle,
+  billing: IconCreditCard,
+};
 
-export function SettingsPage(props: SecurityTabProps) {
+export interface SettingsPageProps {
+  can: SettingsPermissions;
+  /** The profile's date, kept in step by onEnforcementDateSaved. */
+  enforcementDate: string | null;
+  onEnforcementDateSaved: (date: string | null) => void;
+}
+
+/** Spec §2 Settings: Security, Users, Account, Billing, each shown to the roles that may use it. */
+export function SettingsPage({ can, enforcementDate, onEnforcementDateSaved }: SettingsPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = visibleTabs(can);
+  const asked = searchParams.get(TAB_PARAM);
+  const refused = isSettingsTab(asked) && !tabs.includes(asked);
+  const current: SettingsTab = isSettingsTab(asked) && tabs.includes(asked) ? asked : 'security';
+
+  const select = (value: string | null) => {
+    if (!isSettingsTab(value)) return;
+    setSearchParams(value === 'security' ? {} : { [TAB_PARAM]: value }, { replace: true });
+  };
+
+  const panel = (tab: SettingsTab) => {
+    switch (tab) {
+      case 'security':
+        return (
+          <SecurityTab
+            enforcementDate={enforcementDate}
+            isAdministrator={can.enforcement}
+            showSessions={can.sessions}
+            onEnforcementDateSaved={onEnforcementDateSaved}
+          />
+        );
+      case 'users':
+        return <UsersTab showGroups={can.moderationGroups} />;
+      case 'account':
+        return (
+          <AccountTab
+            showContacts={can.contacts}
+            showPassword={can.password}
+            showModerationSettings={can.moderationSettings}
+          />
+        );
+      case 'billing':
+        return <BillingTab showPlan={can.plan} showPortal={can.billingPortal} />;
+    }
+  };
+
   return (
     <>
-      <PageHeader title={NAV_LABELS.settings} description="Security, users, account and billing." />
-      <Tabs defaultValue={SECURITY} keepMounted={false}>
+      <PageHeader
+        title={NAV_LABELS.settings}
+        description={
+          tabs.includes('users')
+            ? SETTINGS_SCREEN_TEXTS.pageDescription
+            : SETTINGS_SCREEN_TEXTS.pageDescriptionLimited
+        }
+      />
+      {refused ? (
+        <Alert
+          color="orange"
+          variant="light"
+          mb="lg"
+          icon={<IconLock size={18} aria-hidden />}
+          role="alert"
+        >
+          {SETTINGS_SCREEN_TEXTS.notAvailableForRole}
+        </Alert>
+      ) : null}
+      <Tabs value={current} onChange={select} keepMounted={false}>
         <Tabs.List mb="lg">
-          <Tabs.Tab value={SECURITY} leftSection={<IconShieldLock size={16} aria-hidden />}>
-            {ACCOUNT_SCREEN_TEXTS.securityTab}
-          </Tabs.Tab>
-          {LATER_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon(16)}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
+          {tabs.map((tab) => {
+            const TabIcon = TAB_ICONS[tab];
+            return (
+              <Tabs.Tab key={tab} value={tab} leftSection={<TabIcon size={16} aria-hidden />}>
+                {SETTINGS_TAB_LABELS[tab]}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
-        <Tabs.Panel value={SECURITY}>
-          <SecurityTab {...props} />
-        </Tabs.Panel>
-        {LATER_TABS.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value}>
-            <EmptyState icon={tab.icon(28)} title={tab.title} description={tab.description} />
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            {panel(tab)}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -26,6 +26,7 @@ describe('Settings › Security', () => {
       <SecurityTab
         enforcementDate={inDays(4)}
         isAdministrator={false}
+        showSessions={false}
         onEnforcementDateSaved={vi.fn()}
       />,
       '/settings',
@@ -51,6 +52,7 @@ describe('Settings › Security', () => {
       <SecurityTab
         enforcementDate={inDays(4)}
         isAdministrator={false}
+        showSessions={false}
         onEnforcementDateSaved={vi.fn()}
       />,
       '/settings',
@@ -83,7 +85,12 @@ describe('Settings › Security', () => {
       },
     });
     renderScreen(
-      <SecurityTab enforcementDate={null} isAdministrator onEnforcementDateSaved={onSaved} />,
+      <SecurityTab
+        enforcementDate={null}
+        isAdministrator
+        showSessions={false}
+        onEnforcementDateSaved={onSaved}
+      />,
       '/settings',
     );
     const field = await screen.findByLabelText('Enforcement date');

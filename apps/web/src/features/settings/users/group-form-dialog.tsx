@@ -1,0 +1,102 @@
+import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import {
+  MESSAGES,
+  SETTINGS_FIELD_LABELS as L,
+  SETTINGS_SCREEN_TEXTS as T,
+  ZModerationGroupFieldsSchema,
+  type TModerationGroup,
+  type TUser,
+} from '@vigil/contract';
+import { useState, type FormEvent } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../components/notifications';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsOrCatalogue,
+  type FieldErrors,
+} from '../shared/form-errors';
+import { chosenIds, idOptions } from '../shared/id-options';
+import { useSaveModerationGroup } from './use-moderation-groups';
+
+const FIELDS = ['name', 'member_ids'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface GroupFormDialogProps {
+  /** null: create a group; otherwise rename it and choose its members. */
+  group: TModerationGroup | null;
+  users: readonly TUser[];
+  onClose: () => void;
+}
+
+export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps) {
+  const [name, setName] = useState(group?.name ?? '');
+  const [members, setMembers] = useState<string[]>(group ? group.member_ids.map(String) : []);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const save = useSaveModerationGroup();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZModerationGroupFieldsSchema.safeParse({
+      name,
+      member_ids: chosenIds(users, members),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      showErrorToast(MESSAGES.formInvalid);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: group?.id ?? null, body: parsed.data },
+      {
+        onSuccess: (reply) => {
+          showSuccessToast(reply.message);
+          onClose();
+        },
+        onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="lg"
+      title={group ? T.editGroupTitle(group.name) : T.addGroupTitle}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={L.groupName}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            leftSection={<IconUsersGroup size={16} aria-hidden />}
+            autoComplete="off"
+            data-autofocus
+          />
+          <MultiSelect
+            label={L.members}
+            data={idOptions(users, (user) => `${user.name} (${user.email})`)}
+            value={members}
+            onChange={setMembers}
+            error={errors.member_ids}
+            searchable
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {T.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  createUserEndpoint,
+  deleteUserEndpoint,
+  listUsersEndpoint,
+  updateUserEndpoint,
+  type TId,
+  type TUserFields,
+} from '@vigil/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../api/api-client';
+import { MODERATION_GROUPS_KEY } from './use-moderation-groups';
+
+export const USERS_KEY = ['users'] as const;
+
+export function useUsers(enabled = true) {
+  return useQuery({ queryKey: USERS_KEY, queryFn: () => apiCall(listUsersEndpoint), enabled });
+}
+
+/** Users and groups name each other (group_ids, member_ids): a change re-reads both. */
+function useInvalidateMembership() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: MODERATION_GROUPS_KEY }),
+    ]);
+}
+
+/** Forms handle their own failures (fields or catalogue), hence errorHandling 'none'. */
+export function useSaveUser() {
+  const invalidate = useInvalidateMembership();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: TId | null; body: TUserFields }) =>
+      id === null
+        ? apiCall(createUserEndpoint, { body, errorHandling: 'none' })
+        : apiCall(updateUserEndpoint, { params: { id: String(id) }, body, errorHandling: 'none' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The catalogue shows a refusal (the last administrator) in the Problem dialog. */
+export function useDeleteUser() {
+  const invalidate = useInvalidateMembership();
+  return useMutation({
+    mutationFn: (id: TId) => apiCall(deleteUserEndpoint, { params: { id: String(id) } }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,148 @@
+import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAt, IconSend, IconUser } from '@tabler/icons-react';
+import {
+  ALL_ROLES,
+  MESSAGES,
+  ROLE_LABELS,
+  ROLES,
+  SETTINGS_FIELD_LABELS as L,
+  SETTINGS_SCREEN_TEXTS as T,
+  ZUserFieldsSchema,
+  type TModerationGroup,
+  type TUser,
+} from '@vigil/contract';
+import { useState, type FormEvent } from 'react';
+import { showErrorToast, showSuccessToast } from '../../../components/notifications';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsOrCatalogue,
+  type FieldErrors,
+} from '../shared/form-errors';
+import { chosenIds, idOptions } from '../shared/id-options';
+import { useSaveUser } from './use-users';
+
+const FIELDS = ['name', 'email', 'role_id', 'group_ids'] as const;
+type Field = (typeof FIELDS)[number];
+
+const ROLE_OPTIONS = ALL_ROLES.map((role) => ({ value: String(role), label: ROLE_LABELS[role] }));
+
+export interface UserFormDialogProps {
+  /** null: add a user (an invitation is sent); otherwise edit this one. */
+  user: TUser | null;
+  groups: readonly TModerationGroup[];
+  showGroups: boolean;
+  onClose: () => void;
+}
+
+/** Add user (name, email, role, groups; sends the invitation) or edit (name, role, groups). */
+export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDialogProps) {
+  const [name, setName] = useState(user?.name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [role, setRole] = useState<string | null>(String(user?.role_id ?? ROLES.moderator));
+  const [groupValues, setGroupValues] = useState<string[]>(user ? user.group_ids.map(String) : []);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const save = useSaveUser();
+  const editing = user !== null;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = ZUserFieldsSchema.safeParse({
+      name,
+      email,
+      role_id: role === null ? undefined : Number(role),
+      group_ids: showGroups ? chosenIds(groups, groupValues) : undefined,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      showErrorToast(MESSAGES.formInvalid);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: user?.id ?? null, body: parsed.data },
+      {
+        onSuccess: (reply) => {
+          showSuccessToast(reply.message);
+          onClose();
+        },
+        onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="lg"
+      title={editing ? T.editUserTitle(user.name) : T.addUserTitle}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {editing ? null : (
+            <Text size="sm" c="dimmed">
+              {T.addUserBody}
+            </Text>
+          )}
+          <TextInput
+            label={L.name}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            leftSection={<IconUser size={16} aria-hidden />}
+            autoComplete="off"
+            data-autofocus
+          />
+          <TextInput
+            label={L.email}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+            leftSection={<IconAt size={16} aria-hidden />}
+            autoComplete="off"
+            // The email is who the person is (their sign-in); edit changes name, role, groups.
+            readOnly={editing}
+            variant={editing ? 'filled' : 'default'}
+          />
+          <Select
+            label={L.role}
+            data={ROLE_OPTIONS}
+            value={role}
+            onChange={setRole}
+            error={errors.role_id}
+            allowDeselect={false}
+            description={T.roleHelp}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {showGroups ? (
+            <MultiSelect
+              label={L.moderationGroups}
+              data={idOptions(groups, (group) => group.name)}
+              value={groupValues}
+              onChange={setGroupValues}
+              error={errors.group_ids}
+              placeholder={groups.length === 0 ? T.noGroups : undefined}
+              disabled={groups.length === 0}
+              searchable
+              clearable
+            />
+          ) : null}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {T.cancel}
+            </Button>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              leftSection={editing ? undefined : <IconSend size={16} aria-hidden />}
+            >
+              {editing ? T.save : T.sendInvitation}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  ROLE_LABELS,
+  SETTINGS_SCREEN_TEXTS as T,
+  formatTimestamp,
+  isRoleId,
+  sameId,
+  type TModerationGroup,
+  type TUser,
+} from '@vigil/contract';
+
+export interface UsersTableProps {
+  users: readonly TUser[];
+  groups: readonly TModerationGroup[];
+  showGroups: boolean;
+  onEdit: (user: TUser) => void;
+  onDelete: (user: TUser) => void;
+}
+
+function roleLabel(roleId: number): string {
+  return isRoleId(roleId) ? ROLE_LABELS[roleId] : String(roleId);
+}
+
+function groupNames(user: TUser, groups: readonly TModerationGroup[]): string {
+  const names = groups
+    .filter((group) => user.group_ids.some((id) => sameId(id, group.id)))
+    .map((group) => group.name);
+  return names.length > 0 ? names.join(', ') : T.noGroups;
+}
+
+/** Settings › Users: one row per person, with edit and delete (icon buttons, named). */
+export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: UsersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={T.usersTableLabel}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.columnName}</Table.Th>
+            <Table.Th>{T.columnEmail}</Table.Th>
+            <Table.Th>{T.columnRole}</Table.Th>
+            {showGroups ? <Table.Th>{T.columnGroups}</Table.Th> : null}
+            <Table.Th>{T.columnTwoFactor}</Table.Th>
+            <Table.Th>{T.columnLastSignIn}</Table.Th>
+            <Table.Th ta="right">{T.columnActions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={String(user.id)}>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm" fw={600}>
+                    {user.name}
+                  </Text>
+                  {user.confirmed_at === null ? (
+                    <Badge size="xs" variant="light" color="orange">
+                      {T.invitationPending}
+                    </Badge>
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={user.role_id === 1 ? 'indigo' : 'gray'}>
+                  {roleLabel(user.role_id)}
+                </Badge>
+              </Table.Td>
+              {showGroups ? (
+                <Table.Td>
+                  <Text size="sm" c={user.group_ids.length === 0 ? 'dimmed' : undefined}>
+                    {groupNames(user, groups)}
+                  </Text>
+                </Table.Td>
+              ) : null}
+              <Table.Td>
+                <Badge variant="dot" color={user.two_factor_enabled ? 'teal' : 'gray'}>
+                  {user.two_factor_enabled ? T.twoFactorOn : T.twoFactorOff}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={user.last_login_at === null ? 'dimmed' : undefined}>
+                  {user.last_login_at === null ? T.never : formatTimestamp(user.last_login_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={T.editUser(user.name)} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={T.editUser(user.name)}
+                      onClick={() => onEdit(user)}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={T.deleteUser(user.name)} withArrow>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={T.deleteUser(user.name)}
+                      onClick={() => onDelete(user)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
