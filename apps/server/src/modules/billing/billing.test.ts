@@ -1,4 +1,4 @@
-import { getBillingPortalEndpoint, MESSAGES, ROLES } from '@vigil/contract';
+import { getBillingPortalEndpoint, MESSAGES, ROLES, USER_MESSAGES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../env';
 import { createTestServer, sessionCookieFrom, sessionHeaders } from '../../test/test-server';
@@ -164,6 +164,27 @@ describe('billing portal through Stripe', () => {
     expect(stripe.requests.at(-1)?.form.customer).toBe('cus_fake2');
     expect(await storedCustomer(tenantB)).toBe('cus_fake2');
     expect(await storedCustomer(tenantA)).toBe('cus_fake1');
+  });
+
+  it('refuses moderators and viewers with 403, before any call to Stripe', async () => {
+    const users = setup.server.ctx.services.users;
+    const tenant = await users.createTenantWithUsers('Epsilon', [
+      { name: 'M', email: 'm@e.test', password: PASSWORD, roleId: ROLES.moderator, verified: true },
+      { name: 'V', email: 'v@e.test', password: PASSWORD, roleId: ROLES.viewer, verified: true },
+    ]);
+    const before = stripe.requests.length;
+    for (const email of ['m@e.test', 'v@e.test']) {
+      const login = await setup.server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: PASSWORD },
+      });
+      const response = await setup.open(sessionHeaders(sessionCookieFrom(login), tenant.id));
+      expect(response.statusCode, email).toBe(403);
+      expect(response.json()).toEqual({ message: USER_MESSAGES.roleForbidden });
+    }
+    expect(stripe.requests).toHaveLength(before);
+    expect(await setup.storedCustomer(tenant.id)).toBeNull();
   });
 
   it('never opens another tenant’s portal through the tenant header', async () => {

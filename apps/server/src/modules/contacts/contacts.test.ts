@@ -4,6 +4,7 @@ import {
   MESSAGES,
   ROLES,
   updateAccountContactsEndpoint,
+  USER_MESSAGES,
 } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,15 +45,21 @@ describe('account contacts', () => {
   beforeAll(async () => {
     server = await createTestServer();
     const users = server.ctx.services.users;
-    const admin = (email: string) => ({
+    const user = (email: string, roleId: number = ROLES.administrator) => ({
       name: email,
       email,
       password: PASSWORD,
-      roleId: ROLES.administrator,
+      roleId,
       verified: true,
     });
-    tenantA = (await users.createTenantWithUsers('Alpha', [admin('ada@a.test')])).id;
-    tenantB = (await users.createTenantWithUsers('Beta', [admin('bo@b.test')])).id;
+    tenantA = (
+      await users.createTenantWithUsers('Alpha', [
+        user('ada@a.test'),
+        user('mo@a.test', ROLES.moderator),
+        user('vi@a.test', ROLES.viewer),
+      ])
+    ).id;
+    tenantB = (await users.createTenantWithUsers('Beta', [user('bo@b.test')])).id;
     cookieA = await signIn('ada@a.test');
     adminA = sessionHeaders(cookieA, tenantA);
     adminB = sessionHeaders(await signIn('bo@b.test'), tenantB);
@@ -64,6 +71,24 @@ describe('account contacts', () => {
   it('are for administrators only (the contract’s role list)', () => {
     expect(getAccountContactsEndpoint.roles).toEqual([ROLES.administrator]);
     expect(updateAccountContactsEndpoint.roles).toEqual([ROLES.administrator]);
+  });
+
+  it('refuse moderators and viewers with 403, reading and writing', async () => {
+    await save(adminA, {
+      primary_email: 'keep@alpha.test',
+      technical_email: '',
+      billing_email: '',
+    });
+    for (const email of ['mo@a.test', 'vi@a.test']) {
+      const headers = sessionHeaders(await signIn(email), tenantA);
+      const get = await server.app.inject({ method: 'GET', url: CONTACTS, headers });
+      expect(get.statusCode, email).toBe(403);
+      expect(get.json()).toEqual({ message: USER_MESSAGES.roleForbidden });
+      const put = await save(headers, { ...EMPTY, primary_email: 'taken@evil.test' });
+      expect(put.statusCode, email).toBe(403);
+    }
+    expect(await read(adminA)).toMatchObject({ primary_email: 'keep@alpha.test' });
+    await save(adminA, EMPTY);
   });
 
   it('start empty, are saved, and read back', async () => {
