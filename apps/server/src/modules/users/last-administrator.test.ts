@@ -5,7 +5,7 @@ import { createTestServer, type TestServer } from '../../test/test-server';
 import { call, seedTenant } from './users-test-kit';
 import { deleteUser } from './users.service';
 
-/** docs/decisions/0051-last-administrator.md: a tenant always keeps an administrator. */
+/** docs/decisions/0059-last-administrator.md: a tenant always keeps an administrator. */
 describe('the last administrator', () => {
   let server: TestServer;
 

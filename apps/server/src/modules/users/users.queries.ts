@@ -52,7 +52,7 @@ export async function findTenantUser(
  * Writes the tenant row inside the caller's transaction so that concurrent changes to one
  * tenant's administrators queue up behind each other: PostgreSQL holds the row lock until
  * commit, SQLite the database write lock. The administrator count read after it is then
- * current (docs/decisions/0051-last-administrator.md).
+ * current (docs/decisions/0059-last-administrator.md).
  */
 export async function lockTenantForUserChanges(
   db: Kysely<Database>,

@@ -122,7 +122,7 @@ export async function createUser(
 /**
  * Runs a change to a user inside a transaction that first locks the tenant's user changes,
  * so the target read here and any administrator count are current
- * (docs/decisions/0051-last-administrator.md).
+ * (docs/decisions/0059-last-administrator.md).
  */
 async function withTenantLocked<T>(
   ctx: AppContext,
