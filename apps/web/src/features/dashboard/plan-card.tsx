@@ -8,7 +8,14 @@ export function PlanCard() {
   const plan = usePlan(true);
   if (plan.isError) return null;
   return (
-    <Paper withBorder radius="lg" p="lg" mb="lg" aria-label={SETTINGS_SCREEN_TEXTS.planTitle}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      mb="lg"
+      component="section"
+      aria-label={SETTINGS_SCREEN_TEXTS.planTitle}
+    >
       <Group gap="md" wrap="nowrap">
         <ThemeIcon size={44} radius="md" variant="light" color="teal" aria-hidden>
           <IconCoins size={24} />

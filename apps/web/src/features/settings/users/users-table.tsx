@@ -29,10 +29,14 @@ function groupNames(user: TUser, groups: readonly TModerationGroup[]): string {
   return names.length > 0 ? names.join(', ') : T.noGroups;
 }
 
-/** Settings › Users: one row per person, with edit and delete (icon buttons, named). */
+/**
+ * Settings › Users: one row per person, with edit and delete (icon buttons, named). Badges
+ * keep their whole label (miw max-content): in an auto-width cell a badge otherwise shrinks
+ * to an ellipsis.
+ */
 export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={T.usersTableLabel}>
         <Table.Thead>
           <Table.Tr>
@@ -54,17 +58,24 @@ export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: User
                     {user.name}
                   </Text>
                   {user.confirmed_at === null ? (
-                    <Badge size="xs" variant="light" color="orange">
+                    <Badge size="xs" variant="light" color="orange" miw="max-content">
                       {T.invitationPending}
                     </Badge>
                   ) : null}
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{user.email}</Text>
+                {/* Addresses have no spaces; without this one long address widens the table. */}
+                <Text size="sm" miw={180} style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={user.role_id === 1 ? 'indigo' : 'gray'}>
+                <Badge
+                  variant="light"
+                  color={user.role_id === 1 ? 'indigo' : 'gray'}
+                  miw="max-content"
+                >
                   {roleLabel(user.role_id)}
                 </Badge>
               </Table.Td>
@@ -76,7 +87,11 @@ export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: User
                 </Table.Td>
               ) : null}
               <Table.Td>
-                <Badge variant="dot" color={user.two_factor_enabled ? 'teal' : 'gray'}>
+                <Badge
+                  variant="dot"
+                  color={user.two_factor_enabled ? 'teal' : 'gray'}
+                  miw="max-content"
+                >
                   {user.two_factor_enabled ? T.twoFactorOn : T.twoFactorOff}
                 </Badge>
               </Table.Td>
