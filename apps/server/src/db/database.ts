@@ -25,6 +25,9 @@ export const SQLITE_FILE_NAME = 'vigil.sqlite';
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database)
+    // is discarded by the pool; without a listener its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
