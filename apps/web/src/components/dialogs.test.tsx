@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
 import { openConfirmDialog } from './confirm-dialog';
-import { showPersistentNotification } from './notifications';
+import { showErrorToast, showPersistentNotification } from './notifications';
 import { openProblemDialog } from './problem-dialog';
 
 function renderProviders() {
@@ -74,5 +74,18 @@ describe('persistent notification', () => {
     expect(await screen.findByText('Your plan renews tomorrow')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText('Your plan renews tomorrow')).toBeNull());
+  });
+});
+
+describe('toasts', () => {
+  it('shows one toast for the same message repeated, and separate ones for different messages', async () => {
+    renderProviders();
+    act(() => {
+      showErrorToast('Please complete the errors highlighted in red');
+      showErrorToast('Please complete the errors highlighted in red');
+      showErrorToast('Something else went wrong');
+    });
+    expect(await screen.findByText('Something else went wrong')).toBeTruthy();
+    expect(screen.getAllByText('Please complete the errors highlighted in red')).toHaveLength(1);
   });
 });

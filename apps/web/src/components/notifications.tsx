@@ -10,8 +10,17 @@ import type { ReactNode } from 'react';
 
 /** Spec §8 feedback styles. Position (top) is set once on <Notifications> in the providers. */
 
+/**
+ * A text toast gets an id from its kind and text, so pressing Save three times on an invalid
+ * form shows one message, not a stack of identical ones (Mantine ignores a shown id).
+ */
+function toastId(kind: string, message: ReactNode): string | undefined {
+  return typeof message === 'string' ? `${kind}:${message}` : undefined;
+}
+
 export function showSuccessToast(message: ReactNode): void {
   notifications.show({
+    id: toastId('success', message),
     message,
     color: 'green',
     icon: <IconCheck size={18} aria-hidden />,
@@ -22,6 +31,7 @@ export function showSuccessToast(message: ReactNode): void {
 
 export function showErrorToast(message: ReactNode): void {
   notifications.show({
+    id: toastId('error', message),
     message,
     color: 'red',
     icon: <IconAlertTriangle size={18} aria-hidden />,
