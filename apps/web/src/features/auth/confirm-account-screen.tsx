@@ -18,7 +18,7 @@ import {
   fieldErrorsFromIssues,
   hasFieldErrors,
   type FieldErrors,
-} from './form-errors';
+} from '../../api/form-errors';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { isRefusedLink, reportToCatalogue } from './link-failure';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';

@@ -9,7 +9,7 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { apiCall } from '../../api/api-client';
-import { fieldErrorsFromIssues, type FieldErrors } from './form-errors';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../api/form-errors';
 import { PasswordPairFields } from './password-pair-fields';
 import { submitForm } from './submit-form';
 

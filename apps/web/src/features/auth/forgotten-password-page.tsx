@@ -12,7 +12,7 @@ import { apiCall } from '../../api/api-client';
 import { PlainScreen } from '../../components/plain-screen';
 import { BackToSignIn } from './back-to-sign-in';
 import { CheckEmailNotice } from './check-email-notice';
-import { fieldErrorsFromIssues, type FieldErrors } from './form-errors';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../api/form-errors';
 import { submitForm } from './submit-form';
 
 const FIELDS = ['email'] as const;

@@ -8,7 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../app/paths';
-import { fieldErrorsFromIssues } from './form-errors';
+import { fieldErrorsFromIssues } from '../../api/form-errors';
 
 /**
  * 'Use a recovery code' while the sign-in waits for its second factor (/auth/recovery in

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error';
 import { emitApiErrorAction } from '../../api/api-error-events';
 import { decideErrorAction } from '../../api/error-catalogue';
-import { fieldErrorsFromApi, hasFieldErrors, type FieldErrors } from './form-errors';
+import { fieldErrorsFromApi, hasFieldErrors, type FieldErrors } from '../../api/form-errors';
 
 export type SubmitResult<T, F extends string> =
   { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors<F>; error: unknown };

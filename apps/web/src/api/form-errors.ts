@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError } from './api-error';
 
 /** One text per field, the first one found: a field shows one problem at a time. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
