@@ -1,7 +1,7 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ACCOUNT_FIELD_LABELS, ACCOUNT_SCREEN_TEXTS } from '@vigil/contract';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { PasswordStrengthMeter } from '../../components/password-strength-meter';
 
 export interface PasswordPair {
   password: string;

@@ -1,4 +1,5 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { IconKey, IconLock } from '@tabler/icons-react';
 import {
   MESSAGES,
@@ -89,6 +90,7 @@ export function PasswordCard() {
               />
             ))}
           </SimpleGrid>
+          <PasswordStrengthMeter password={values.password} context={[]} />
           <Group>
             <Button
               type="submit"

@@ -2,7 +2,7 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ACCOUNT_SCREEN_TEXTS, PASSWORD_STRENGTH_LABELS } from '@vigil/contract';
 import { useEffect, useState } from 'react';
-import { estimateStrength, type StrengthLevel } from './password-strength';
+import { estimateStrength, type StrengthLevel } from '../lib/password-strength';
 
 const COLOURS = ['red', 'red', 'orange', 'teal', 'green'] as const;
 
