@@ -30,6 +30,20 @@ import { listDomainsEndpoint } from './domains/list-domains';
 import { regenerateDomainKeyEndpoint } from './domains/regenerate-domain-key';
 import { saveScannerSettingEndpoint } from './domains/save-scanner-setting';
 import { updateDomainEndpoint } from './domains/update-domain';
+import {
+  installDomainExtractorEndpoint,
+  installDomainScannerEndpoint,
+  listExtractorCatalogueEndpoint,
+  listScannerCatalogueEndpoint,
+  uninstallDomainExtractorEndpoint,
+  uninstallDomainScannerEndpoint,
+  updateDomainExtractorEndpoint,
+  updateDomainScannerEndpoint,
+} from './domains/domain-components';
+import {
+  getDomainModerationGroupsEndpoint,
+  setDomainModerationGroupsEndpoint,
+} from './domains/domain-moderation-groups';
 import { acceptEulaEndpoint } from './eula/accept-eula';
 import { getEulaEndpoint } from './eula/get-eula';
 import { getArtifactEndpoint } from './moderation/get-artifact';
@@ -109,6 +123,16 @@ export const ENDPOINTS_BY_NAME = {
   regenerateDomainKey: regenerateDomainKeyEndpoint,
   getDomainStream: getDomainStreamEndpoint,
   saveScannerSetting: saveScannerSettingEndpoint,
+  listScannerCatalogue: listScannerCatalogueEndpoint,
+  listExtractorCatalogue: listExtractorCatalogueEndpoint,
+  installDomainScanner: installDomainScannerEndpoint,
+  updateDomainScanner: updateDomainScannerEndpoint,
+  uninstallDomainScanner: uninstallDomainScannerEndpoint,
+  installDomainExtractor: installDomainExtractorEndpoint,
+  updateDomainExtractor: updateDomainExtractorEndpoint,
+  uninstallDomainExtractor: uninstallDomainExtractorEndpoint,
+  getDomainModerationGroups: getDomainModerationGroupsEndpoint,
+  setDomainModerationGroups: setDomainModerationGroupsEndpoint,
   listTransparencyReports: listTransparencyReportsEndpoint,
   getStats: getStatsEndpoint,
   getChart: getChartEndpoint,

@@ -60,6 +60,9 @@ export * from './domains/regenerate-domain-key';
 export * from './domains/domain-stream';
 export * from './domains/get-domain-stream';
 export * from './domains/save-scanner-setting';
+export * from './domains/domain-messages';
+export * from './domains/domain-components';
+export * from './domains/domain-moderation-groups';
 
 export * from './reports/list-transparency-reports';
 
@@ -97,3 +100,4 @@ export * from './auth/user-sessions';
 export * from './tenant/account-contacts';
 export * from './tenant/get-plan';
 export * from './settings-screen-texts';
+export * from './domain-screen-texts';

@@ -18,6 +18,13 @@ export const ZDomainPluginSchema = z.object({
   connected_at: ZUtcTimestampSchema,
   /** null until the plugin has called in after connecting. */
   last_seen_at: ZUtcTimestampSchema.nullable(),
+  /** Where the service calls the plugin back (issue 5: shown with its health). */
+  callback_url: z.string().nullable(),
+  /**
+   * The last callback's outcome, filled by the plugin API of the scanning issue; null until
+   * the service has called back once (docs/decisions/0071-domain-keys-and-plugins.md).
+   */
+  callback_health: z.enum(['healthy', 'failing']).nullable(),
 });
 export type TDomainPlugin = z.infer<typeof ZDomainPluginSchema>;
 
