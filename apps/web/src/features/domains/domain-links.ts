@@ -1,0 +1,9 @@
+import type { TId } from '@vigil/contract';
+import { PATHS } from '../../app/paths';
+
+/** The chosen domain is in the address, so the manage page survives a reload (issue 5). */
+export const DOMAIN_ID_PARAM = 'id';
+
+export function manageDomainHref(id: TId): string {
+  return `${PATHS.manageDomain}?${new URLSearchParams({ [DOMAIN_ID_PARAM]: String(id) })}`;
+}

@@ -1,0 +1,146 @@
+/**
+ * Texts of the Domains list and the domain management page (issue 5) that the spec leaves
+ * open. The spec's own texts ('Invalid domain', 'Search cannot be empty', 'Coming soon...',
+ * the form-invalid toast) stay in MESSAGES; see docs/decisions/0075-domains-screens.md.
+ */
+
+/** Field labels: ZDomainFormSchema's '{label} is required' texts use the same words. */
+export const DOMAIN_FIELD_LABELS = {
+  name: 'Domain name',
+  description: 'Description',
+  search: 'Search domains',
+  moderationGroups: 'Moderation groups',
+} as const;
+
+/** Spec §2 management tabs, in order. */
+export const DOMAIN_TAB_LABELS = {
+  rules: 'Rules',
+  plugins: 'Plugins',
+  scanners: 'Scanners',
+  extractors: 'Extractors',
+  security: 'Security',
+} as const;
+
+export const DOMAIN_SCREEN_TEXTS = {
+  // List.
+  listDescription: 'The websites Vigil moderates for you.',
+  searchPlaceholder: 'Search by name or description',
+  clearSearch: 'Clear search',
+  addDomain: 'Add domain',
+  domainsLabel: 'Your domains',
+  loading: 'Loading domains',
+  noDomainsTitle: 'No domains',
+  noDomainsBody:
+    'Add a domain, create its API key and install the Vigil plugin on your site: its content starts flowing in.',
+  noMatchesTitle: 'No matching domains',
+  noMatchesBody: (search: string): string =>
+    `No domain has “${search}” in its name or description.`,
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  menuLabel: (name: string): string => `Actions for ${name}`,
+  openLabel: (name: string): string => `Manage ${name}`,
+  update: 'Update',
+  enable: 'Enable',
+  disable: 'Disable',
+  delete: 'Delete',
+  enableTitle: (name: string): string => `Enable ${name}?`,
+  enableBody: 'Its plugins may submit content again and the content is scanned.',
+  disableTitle: (name: string): string => `Disable ${name}?`,
+  disableBody:
+    'Vigil stops scanning content from this domain until you enable it again. Its API key, plugins and settings are kept.',
+  deleteTitle: (name: string): string => `Delete ${name}?`,
+  deleteBody: (name: string): string =>
+    `${name} is removed with its API key, settings and plugins. Its past reports stay for your statistics and transparency reports.`,
+  // Add/Edit dialog.
+  addTitle: 'Add Domain',
+  editTitle: 'Edit Domain',
+  namePlaceholder: 'example.com',
+  nameDescription: 'The host name of your site, without https://. International names are fine.',
+  nameReadOnly: 'A domain’s name cannot be changed. Add a new domain instead.',
+  descriptionPlaceholder: 'What this site is, for you and your moderators',
+  cancel: 'Cancel',
+  save: 'Save',
+  // Manage page.
+  manageTitle: 'Manage Domain',
+  backToDomains: 'Back to Domains',
+  noDomainChosenTitle: 'Choose a domain',
+  noDomainChosenBody: 'Open a domain from the Domains list to manage it.',
+  unknownDomainTitle: 'Domain not found',
+  unknownDomainBody: 'This domain does not exist or was deleted. Choose one from the Domains list.',
+  tabsLabel: 'Domain management',
+  // Rules and Security.
+  rulesBody:
+    'Rules decide what happens to content from this domain before and after scanning. They arrive with scanning.',
+  addRule: 'Add rule',
+  addRuleUnavailable: 'Rules can be added once scanning is available.',
+  securityBody: 'Security options for this domain will be set here.',
+  // Plugins.
+  pluginsTableLabel: 'Connected plugins',
+  columnCms: 'CMS',
+  columnCmsVersion: 'CMS version',
+  columnPluginVersion: 'Plugin version',
+  columnConnected: 'Connected',
+  columnLastSeen: 'Last seen',
+  columnCallback: 'Callback health',
+  never: 'Never',
+  callbackHealthy: 'Healthy',
+  callbackFailing: 'Failing',
+  callbackUnknown: 'Not checked yet',
+  noPluginsTitle: 'No plugins connected',
+  noPluginsBody:
+    'Install the Vigil plugin on your site and enter this domain’s access key and secret key in its settings. It appears here when it first calls in.',
+  // Scanners and extractors.
+  scannersTableLabel: 'Scanners of this domain',
+  extractorsTableLabel: 'Extractors of this domain',
+  columnName: 'Name',
+  columnDescription: 'Description',
+  columnStatus: 'Status',
+  columnActions: 'Actions',
+  installScanner: 'Install scanner',
+  installExtractor: 'Install extractor',
+  catalogueScanner: 'Scanner to install',
+  catalogueExtractor: 'Extractor to install',
+  install: 'Install',
+  allInstalled: 'Everything in the catalogue is installed.',
+  noScannersTitle: 'No scanners installed',
+  noScannersBody: 'Install a scanner from the catalogue to check this domain’s content.',
+  noExtractorsTitle: 'No extractors installed',
+  noExtractorsBody: 'Install an extractor to pull content out of this domain’s submissions.',
+  enableComponent: (name: string): string => `Enable ${name}`,
+  disableComponent: (name: string): string => `Disable ${name}`,
+  uninstallComponent: (name: string): string => `Uninstall ${name}`,
+  enableComponentTitle: (name: string): string => `Enable ${name}?`,
+  disableComponentTitle: (name: string): string => `Disable ${name}?`,
+  componentToggleBody: 'The change applies to content submitted from now on.',
+  uninstallComponentTitle: (name: string): string => `Uninstall ${name}?`,
+  uninstallComponentBody: 'Its settings for this domain, thresholds included, are removed.',
+  uninstall: 'Uninstall',
+  // API key.
+  apiKeyTitle: 'API key',
+  apiKeyBody:
+    'Plugins sign their requests with this key pair. Enter both keys in the plugin’s settings.',
+  noKey: 'This domain has no API key yet. Create one to connect a plugin.',
+  createKey: 'Create API key',
+  regenerateKey: 'Regenerate API key',
+  regenerateTitle: 'Regenerate the API key?',
+  regenerateBody:
+    'A new key pair replaces the current one at once. Plugins still using the old key stop working until you enter the new keys in their settings.',
+  regenerateConfirm: 'Regenerate',
+  accessKey: 'Access key',
+  secretKey: 'Secret key',
+  keyUpdated: (when: string): string => `Last changed ${when}`,
+  secretOnceTitle: 'Copy the secret key now',
+  secretOnceBody:
+    'It will not be shown again. If you lose it, regenerate the key and update your plugins.',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyAccessKey: 'Copy access key',
+  copySecretKey: 'Copy secret key',
+  // Moderation groups.
+  groupsTitle: 'Moderation groups',
+  groupsBody:
+    'Only members of the chosen groups may moderate this domain. With no group chosen every moderator may.',
+  groupsPlaceholder: 'Every moderator',
+  noGroupsExist: 'Your organisation has no moderation groups yet. Create them in Settings › Users.',
+  saveGroups: 'Save moderation groups',
+} as const;
