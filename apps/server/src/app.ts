@@ -7,6 +7,9 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installSpa } from './http/spa';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerDomainComponentRoutes } from './modules/domains/domain-components.routes';
+import { registerDomainRoutes } from './modules/domains/domains.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerContactsRoutes } from './modules/contacts/contacts.routes';
 import { registerEulaRoutes } from './modules/eula/eula.routes';
@@ -53,6 +56,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerContactsRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerDomainRoutes(app, ctx);
+  registerDomainComponentRoutes(app, ctx);
 
   await installSpa(app, ctx.config.webDistDir);
   return app;

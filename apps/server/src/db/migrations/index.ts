@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './20261121000000-initial';
 import * as accounts from './20261121010000-accounts';
 import * as recoveryCodeSealed from './20261121030000-recovery-code-sealed';
+import * as domains from './20261121070000-domains';
 import * as moderationGroups from './20261121060000-moderation-groups';
 import * as tenantAccount from './20261121050000-tenant-account';
 
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121030000-recovery-code-sealed': recoveryCodeSealed,
   '20261121050000-tenant-account': tenantAccount,
   '20261121060000-moderation-groups': moderationGroups,
+  '20261121070000-domains': domains,
 };

@@ -5,6 +5,16 @@ import type {
   RecoveryCodesTable,
 } from './accounts';
 import type {
+  DomainExtractorsTable,
+  DomainKeysTable,
+  DomainPluginsTable,
+  DomainScannerSettingsTable,
+  DomainScannersTable,
+  DomainsTable,
+  ExtractorsTable,
+  ScannersTable,
+} from './domains';
+import type {
   DomainModerationGroupsTable,
   ModerationGroupMembersTable,
   ModerationGroupsTable,
@@ -30,4 +40,12 @@ export interface Database {
   domain_moderation_groups: DomainModerationGroupsTable;
   tenant_contacts: TenantContactsTable;
   tenant_billing: TenantBillingTable;
+  domains: DomainsTable;
+  domain_keys: DomainKeysTable;
+  domain_plugins: DomainPluginsTable;
+  scanners: ScannersTable;
+  extractors: ExtractorsTable;
+  domain_scanners: DomainScannersTable;
+  domain_extractors: DomainExtractorsTable;
+  domain_scanner_settings: DomainScannerSettingsTable;
 }

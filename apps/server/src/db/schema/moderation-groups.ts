@@ -17,7 +17,7 @@ export interface ModerationGroupMembersTable {
 /** Which groups may moderate a domain; a domain with none is open to every moderator. */
 export interface DomainModerationGroupsTable {
   group_id: string;
-  /** No foreign key yet: the domains table comes with the domains issue. */
+  /** References domains.id (added by the domains migration), deleted with the domain. */
   domain_id: string;
   tenant_id: string;
 }

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DOMAIN_MESSAGES,
+  installDomainExtractorEndpoint,
+  installDomainScannerEndpoint,
+  uninstallDomainExtractorEndpoint,
+  uninstallDomainScannerEndpoint,
+  updateDomainExtractorEndpoint,
+  updateDomainScannerEndpoint,
+} from '@vigil/contract';
+import type { AppContext } from '../../context';
+import { registerEndpoint } from '../../http/register-endpoint';
+import {
+  installExtractor,
+  installScanner,
+  setExtractorStatus,
+  setScannerStatus,
+  uninstallExtractor,
+  uninstallScanner,
+} from './domain-components.service';
+
+/** Installing, toggling and removing a domain's scanners and extractors (administrators). */
+export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEndpoint(
+    app,
+    ctx,
+    installDomainScannerEndpoint,
+    async ({ auth, params, body, reply }) => {
+      const data = await installScanner(ctx, auth.tenantId, params.id, body.scanner_id);
+      reply.code(201);
+      return { message: DOMAIN_MESSAGES.scannerInstalled, data };
+    },
+  );
+
+  registerEndpoint(app, ctx, updateDomainScannerEndpoint, async ({ auth, params, body }) => ({
+    message: DOMAIN_MESSAGES.scannerUpdated,
+    data: await setScannerStatus(ctx, auth.tenantId, params.id, params.componentId, body.status),
+  }));
+
+  registerEndpoint(app, ctx, uninstallDomainScannerEndpoint, async ({ auth, params }) => {
+    await uninstallScanner(ctx, auth.tenantId, params.id, params.componentId);
+    return { message: DOMAIN_MESSAGES.scannerUninstalled };
+  });
+
+  registerEndpoint(
+    app,
+    ctx,
+    installDomainExtractorEndpoint,
+    async ({ auth, params, body, reply }) => {
+      const data = await installExtractor(ctx, auth.tenantId, params.id, body.extractor_id);
+      reply.code(201);
+      return { message: DOMAIN_MESSAGES.extractorInstalled, data };
+    },
+  );
+
+  registerEndpoint(app, ctx, updateDomainExtractorEndpoint, async ({ auth, params, body }) => ({
+    message: DOMAIN_MESSAGES.extractorUpdated,
+    data: await setExtractorStatus(ctx, auth.tenantId, params.id, params.componentId, body.status),
+  }));
+
+  registerEndpoint(app, ctx, uninstallDomainExtractorEndpoint, async ({ auth, params }) => {
+    await uninstallExtractor(ctx, auth.tenantId, params.id, params.componentId);
+    return { message: DOMAIN_MESSAGES.extractorUninstalled };
+  });
+}

@@ -1,0 +1,40 @@
+import type { TDomainPlugin } from '@vigil/contract';
+import type { AppContext } from '../../context';
+import { toApiTimestamp } from '../../lib/clock';
+import { tenantDomain } from './domains.service';
+
+const isHealth = (value: string | null): value is 'healthy' | 'failing' =>
+  value === 'healthy' || value === 'failing';
+
+/** The domain's connected plugins, newest first (rows come from the plugin API issue). */
+export async function listDomainPlugins(
+  ctx: AppContext,
+  tenantId: string,
+  domainId: string,
+): Promise<TDomainPlugin[]> {
+  const { db } = ctx.database;
+  await tenantDomain(db, tenantId, domainId);
+  const rows = await db
+    .selectFrom('domain_plugins')
+    .select([
+      'id',
+      'cms_name',
+      'cms_version',
+      'plugin_version',
+      'callback_url',
+      'connected_at',
+      'last_seen_at',
+      'callback_health',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('domain_id', '=', domainId)
+    .orderBy('connected_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    connected_at: toApiTimestamp(row.connected_at),
+    last_seen_at: row.last_seen_at === null ? null : toApiTimestamp(row.last_seen_at),
+    callback_health: isHealth(row.callback_health) ? row.callback_health : null,
+  }));
+}
