@@ -29,6 +29,7 @@ export const DOMAIN_SCREEN_TEXTS = {
   addDomain: 'Add domain',
   domainsLabel: 'Your domains',
   loading: 'Loading domains',
+  loadingSection: 'Loading',
   noDomainsTitle: 'No domains',
   noDomainsBody:
     'Add a domain, create its API key and install the Vigil plugin on your site: its content starts flowing in.',

@@ -1,57 +1,140 @@
-import { IconLock, IconListCheck, IconPlug, IconRadar, IconFilter } from '@tabler/icons-react';
-import { MESSAGES } from '@vigil/contract';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+  IconWorldQuestion,
+} from '@tabler/icons-react';
+import { DOMAIN_SCREEN_TEXTS as T, sameId, type TDomain } from '@vigil/contract';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { PageHeader } from '../../components/page-header';
-import { PlaceholderTabs, type PlaceholderTab } from '../../components/placeholder-tabs';
+import { useDomains } from './api/use-domains';
+import { domainToUnicode } from './domain-display';
+import { DOMAIN_ID_PARAM } from './domain-links';
+import { DomainFormDialog } from './list/domain-form-dialog';
+import { useDomainActions } from './list/use-domain-actions';
+import { ApiKeyPanel } from './manage/api-key-panel';
+import { DomainTabs } from './manage/domain-tabs';
+import { ModerationGroupsPanel } from './manage/moderation-groups-panel';
+import { StatusDot } from './status-dot';
 
-// Spec §2: Rules, Plugins, Scanners, Extractors, Security — Security is 'Coming soon...'.
-const TABS: readonly PlaceholderTab[] = [
-  {
-    value: 'rules',
-    label: 'Rules',
-    icon: (size) => <IconListCheck size={size} aria-hidden />,
-    title: MESSAGES.comingSoon,
-    description: 'Domain rules will be listed and edited here.',
-  },
-  {
-    value: 'plugins',
-    label: 'Plugins',
-    icon: (size) => <IconPlug size={size} aria-hidden />,
-    title: 'No plugins connected',
-    description:
-      'CMS plugins connected with this domain’s API key appear here with their CMS version, plugin version and connection date.',
-  },
-  {
-    value: 'scanners',
-    label: 'Scanners',
-    icon: (size) => <IconRadar size={size} aria-hidden />,
-    title: 'Scanners for this domain',
-    description:
-      'Text, image, video and audio scanners attached to this domain, ready to enable, disable or uninstall.',
-  },
-  {
-    value: 'extractors',
-    label: 'Extractors',
-    icon: (size) => <IconFilter size={size} aria-hidden />,
-    title: 'Extractors for this domain',
-    description: 'The extractors that pull content out of submissions before scanning.',
-  },
-  {
-    value: 'security',
-    label: 'Security',
-    icon: (size) => <IconLock size={size} aria-hidden />,
-    title: MESSAGES.comingSoon,
-    description: 'Security options for this domain.',
-  },
-];
+function BackToDomains() {
+  return (
+    <Anchor component={Link} to={PATHS.domains} size="sm" mb="xs" display="inline-block">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {T.backToDomains}
+      </Group>
+    </Anchor>
+  );
+}
 
+/**
+ * Spec §2 domain management. The domain is chosen by `?id=` (it survives a reload); it is
+ * read from the domain list the console already holds, which has every field shown here.
+ */
 export function ManageDomainPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get(DOMAIN_ID_PARAM);
+  const domains = useDomains();
+  const domain = domains.data?.data.find((item) => id !== null && sameId(item.id, id));
+
+  if (id === null || (domains.data !== undefined && domain === undefined)) {
+    return (
+      <>
+        <BackToDomains />
+        <PageHeader title={T.manageTitle} />
+        <EmptyState
+          icon={<IconWorldQuestion size={28} aria-hidden />}
+          title={id === null ? T.noDomainChosenTitle : T.unknownDomainTitle}
+          description={id === null ? T.noDomainChosenBody : T.unknownDomainBody}
+          actions={
+            <Button component={Link} to={PATHS.domains} variant="light">
+              {T.backToDomains}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (domain === undefined) {
+    return (
+      <>
+        <BackToDomains />
+        <LoadingSkeleton lines={4} label={T.loadingSection} />
+      </>
+    );
+  }
+  // Keyed by id: another domain's page starts with fresh state (no secret carried over).
+  return <ManageDomain key={String(domain.id)} domain={domain} />;
+}
+
+function ManageDomain({ domain }: { domain: TDomain }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const { confirmToggle, confirmDelete } = useDomainActions();
+  const domainId = String(domain.id);
+
   return (
     <>
+      <BackToDomains />
       <PageHeader
-        title="Manage Domain"
-        description="Rules, plugins, scanners, extractors, API key and moderation groups of one domain."
+        title={domainToUnicode(domain.name)}
+        description={
+          <Group gap="sm" component="span" wrap="nowrap">
+            <StatusDot enabled={domain.enabled} />
+            <Text span size="sm" c="dimmed">
+              {domain.description}
+            </Text>
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              {T.update}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={
+                domain.enabled ? (
+                  <IconPlayerPause size={16} aria-hidden />
+                ) : (
+                  <IconPlayerPlay size={16} aria-hidden />
+                )
+              }
+              onClick={() => confirmToggle(domain)}
+            >
+              {domain.enabled ? T.disable : T.enable}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => confirmDelete(domain, () => navigate(PATHS.domains))}
+            >
+              {T.delete}
+            </Button>
+          </>
+        }
       />
-      <PlaceholderTabs tabs={TABS} />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ApiKeyPanel domainId={domainId} />
+          <ModerationGroupsPanel domainId={domainId} />
+        </SimpleGrid>
+        <DomainTabs domainId={domainId} />
+      </Stack>
+      {editing ? <DomainFormDialog domain={domain} onClose={() => setEditing(false)} /> : null}
     </>
   );
 }
