@@ -101,6 +101,8 @@ export const DOMAIN_SCREEN_TEXTS = {
   installExtractor: 'Install extractor',
   catalogueScanner: 'Scanner to install',
   catalogueExtractor: 'Extractor to install',
+  chooseScanner: 'Choose a scanner',
+  chooseExtractor: 'Choose an extractor',
   install: 'Install',
   allInstalled: 'Everything in the catalogue is installed.',
   noScannersTitle: 'No scanners installed',

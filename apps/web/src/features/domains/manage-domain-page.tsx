@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import {
   IconArrowLeft,
   IconPencil,
@@ -128,10 +128,15 @@ function ManageDomain({ domain }: { domain: TDomain }) {
         }
       />
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <ApiKeyPanel domainId={domainId} />
-          <ModerationGroupsPanel domainId={domainId} />
-        </SimpleGrid>
+        {/* The key pair needs the width (a secret is ~45 monospace characters). */}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ApiKeyPanel domainId={domainId} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ModerationGroupsPanel domainId={domainId} />
+          </Grid.Col>
+        </Grid>
         <DomainTabs domainId={domainId} />
       </Stack>
       {editing ? <DomainFormDialog domain={domain} onClose={() => setEditing(false)} /> : null}

@@ -77,7 +77,7 @@ export function DomainCard({ domain, onUpdate, onToggle, onDelete }: DomainCardP
           className={classes.link}
           aria-label={T.openLabel(name)}
         >
-          <Text fw={700} fz="lg" className={classes.name}>
+          <Text fw={700} fz="md" className={classes.name}>
             {name}
           </Text>
         </Link>

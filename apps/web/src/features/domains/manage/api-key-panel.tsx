@@ -66,22 +66,18 @@ export function ApiKeyPanel({ domainId }: { domainId: string }) {
       <Stack gap="sm">
         <CopyableKey label={T.accessKey} value={accessKey} copyLabel={T.copyAccessKey} />
         {fresh ? (
-          <Alert
-            color="orange"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title={T.secretOnceTitle}
-            role="alert"
-          >
-            <Stack gap="sm">
-              <Text size="sm">{T.secretOnceBody}</Text>
-              <CopyableKey
-                label={T.secretKey}
-                value={fresh.secret_key}
-                copyLabel={T.copySecretKey}
-              />
-            </Stack>
-          </Alert>
+          <>
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={T.secretOnceTitle}
+              role="alert"
+            >
+              {T.secretOnceBody}
+            </Alert>
+            <CopyableKey label={T.secretKey} value={fresh.secret_key} copyLabel={T.copySecretKey} />
+          </>
         ) : null}
         {updatedAt ? (
           <Text size="xs" c="dimmed">

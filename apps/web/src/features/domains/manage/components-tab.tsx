@@ -41,6 +41,7 @@ const KIND_TEXTS = {
     table: T.scannersTableLabel,
     install: T.installScanner,
     catalogue: T.catalogueScanner,
+    choose: T.chooseScanner,
     emptyTitle: T.noScannersTitle,
     emptyBody: T.noScannersBody,
     icon: IconRadar,
@@ -49,6 +50,7 @@ const KIND_TEXTS = {
     table: T.extractorsTableLabel,
     install: T.installExtractor,
     catalogue: T.catalogueExtractor,
+    choose: T.chooseExtractor,
     emptyTitle: T.noExtractorsTitle,
     emptyBody: T.noExtractorsBody,
     icon: IconFilter,
@@ -78,8 +80,9 @@ function useInstalled(kind: ComponentKind, domainId: string) {
             description: extractor.description,
             status,
           }));
-  const catalogue: CatalogueEntry[] =
-    (kind === 'scanner' ? scanners.data?.data : extractors.data?.data) ?? [];
+  // Undefined while loading: an empty catalogue would read as "everything is installed".
+  const catalogue: CatalogueEntry[] | undefined =
+    kind === 'scanner' ? scanners.data?.data : extractors.data?.data;
   return { installed, catalogue };
 }
 
@@ -91,7 +94,9 @@ export function ComponentsTab({ kind, domainId }: { kind: ComponentKind; domainI
   const [chosen, setChosen] = useState<string | null>(null);
   const notify = { onSuccess: (reply: { message: string }) => showSuccessToast(reply.message) };
 
-  if (installed === undefined) return <LoadingSkeleton lines={3} label={T.loadingSection} />;
+  if (installed === undefined || catalogue === undefined) {
+    return <LoadingSkeleton lines={3} label={T.loadingSection} />;
+  }
 
   const available = catalogue.filter(
     (entry) => !installed.some((item) => sameId(item.catalogueId, entry.id)),
@@ -129,7 +134,7 @@ export function ComponentsTab({ kind, domainId }: { kind: ComponentKind; domainI
           data={available.map((entry) => ({ value: String(entry.id), label: entry.name }))}
           value={chosen}
           onChange={setChosen}
-          placeholder={available.length === 0 ? T.allInstalled : undefined}
+          placeholder={available.length === 0 ? T.allInstalled : texts.choose}
           disabled={available.length === 0}
           w={{ base: '100%', sm: 300 }}
           comboboxProps={{ withinPortal: true }}

@@ -14,7 +14,7 @@ export function Panel({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
+    <Paper withBorder p="lg" component="section" aria-label={title} h="100%">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} maw={620}>
