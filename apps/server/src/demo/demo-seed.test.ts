@@ -7,6 +7,7 @@ import {
 } from '../test/test-server';
 import {
   DEMO_ADMIN_EMAIL,
+  DEMO_DOMAINS,
   DEMO_MODERATOR_EMAIL,
   DEMO_PASSWORD,
   DEMO_TENANT_NAME,
@@ -41,6 +42,36 @@ describe('the demo tenant', () => {
       headers: sessionHeaders(sessionCookieFrom(login), String(reply.tenant_id)),
     });
     expect(me.json().role_id).toBe(roleId);
+  });
+});
+
+describe('the demo domains', () => {
+  it('gives the demo tenant two domains with the built-in text scanner and extractor', async () => {
+    const server = await createTestServer({ demo: true });
+    try {
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+      });
+      const headers = sessionHeaders(sessionCookieFrom(login), String(login.json().tenant_id));
+      const list = await server.app.inject({ method: 'GET', url: '/api/domains', headers });
+      const domains = list.json().data as Array<{ id: string; name: string }>;
+      expect(domains.map((domain) => domain.name)).toEqual(DEMO_DOMAINS.map((d) => d.name));
+      for (const domain of domains) {
+        const stream = await server.app.inject({
+          method: 'GET',
+          url: `/api/domains/${domain.id}/settings`,
+          headers,
+        });
+        expect(stream.json()).toMatchObject({
+          scanners: [{ scanner: { id: 1 }, status: true }],
+          extractors: [{ extractor: { id: 'html-text' }, status: true }],
+        });
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
 

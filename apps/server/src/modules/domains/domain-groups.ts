@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { checkedGroupIds } from '../moderation-groups/moderation-groups.service';
 import type { TId } from '@vigil/contract';
+import { listDomainGroupIds, replaceDomainGroups } from './domain-settings.queries';
 import { tenantDomain } from './domains.service';
 
 /** The ids of the groups that may moderate the domain (none: every moderator may). */
@@ -11,14 +12,7 @@ export async function getDomainGroups(
 ): Promise<string[]> {
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
-  const rows = await db
-    .selectFrom('domain_moderation_groups')
-    .select('group_id')
-    .where('tenant_id', '=', tenantId)
-    .where('domain_id', '=', domainId)
-    .orderBy('group_id')
-    .execute();
-  return rows.map((row) => row.group_id);
+  return listDomainGroupIds(db, tenantId, domainId);
 }
 
 /**
@@ -34,19 +28,6 @@ export async function setDomainGroups(
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
   const wanted = await checkedGroupIds(db, tenantId, groupIds);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('domain_moderation_groups')
-      .where('tenant_id', '=', tenantId)
-      .where('domain_id', '=', domainId)
-      .execute();
-    if (wanted.length === 0) return;
-    await trx
-      .insertInto('domain_moderation_groups')
-      .values(
-        wanted.map((groupId) => ({ group_id: groupId, domain_id: domainId, tenant_id: tenantId })),
-      )
-      .execute();
-  });
+  await db.transaction().execute((trx) => replaceDomainGroups(trx, tenantId, domainId, wanted));
   return getDomainGroups(ctx, tenantId, domainId);
 }

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { DOMAIN_MESSAGES, type TDomainKey, type TDomainKeyStatus } from '@vigil/contract';
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema/database';
 import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { createToken } from '../../lib/tokens';
+import { findKeyStatus, insertKey, replaceKey } from './domain-settings.queries';
 import { tenantDomain } from './domains.service';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -23,15 +22,6 @@ function newSecretKey(): string {
   return `vs_${createToken()}`;
 }
 
-async function findKey(db: Kysely<Database>, tenantId: string, domainId: string) {
-  return db
-    .selectFrom('domain_keys')
-    .select(['access_key', 'updated_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('domain_id', '=', domainId)
-    .executeTakeFirst();
-}
-
 /** GET: the access key and its age, never the secret; nulls while there is no key. */
 export async function getDomainKey(
   ctx: AppContext,
@@ -40,7 +30,7 @@ export async function getDomainKey(
 ): Promise<TDomainKeyStatus> {
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
-  const key = await findKey(db, tenantId, domainId);
+  const key = await findKeyStatus(db, tenantId, domainId);
   return {
     access_key: key?.access_key ?? null,
     updated_at: key ? toApiTimestamp(key.updated_at) : null,
@@ -56,24 +46,21 @@ export async function createDomainKey(
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
   const exists = () => new HttpError(409, DOMAIN_MESSAGES.keyExists);
-  if (await findKey(db, tenantId, domainId)) throw exists();
+  if (await findKeyStatus(db, tenantId, domainId)) throw exists();
   const now = toStoredTimestamp(ctx.clock.now());
   const accessKey = newAccessKey();
   const secretKey = newSecretKey();
   try {
-    await db
-      .insertInto('domain_keys')
-      .values({
-        domain_id: domainId,
-        tenant_id: tenantId,
-        access_key: accessKey,
-        secret_sealed: ctx.secretBox.encrypt(secretKey),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertKey(db, {
+      domain_id: domainId,
+      tenant_id: tenantId,
+      access_key: accessKey,
+      secret_sealed: ctx.secretBox.encrypt(secretKey),
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
-    if (await findKey(db, tenantId, domainId)) throw exists();
+    if (await findKeyStatus(db, tenantId, domainId)) throw exists();
     throw error;
   }
   return { access_key: accessKey, secret_key: secretKey, updated_at: toApiTimestamp(now) };
@@ -90,16 +77,11 @@ export async function regenerateDomainKey(
   const now = toStoredTimestamp(ctx.clock.now());
   const accessKey = newAccessKey();
   const secretKey = newSecretKey();
-  const result = await db
-    .updateTable('domain_keys')
-    .set({
-      access_key: accessKey,
-      secret_sealed: ctx.secretBox.encrypt(secretKey),
-      updated_at: now,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('domain_id', '=', domainId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, DOMAIN_MESSAGES.keyMissing);
+  const replaced = await replaceKey(db, tenantId, domainId, {
+    access_key: accessKey,
+    secret_sealed: ctx.secretBox.encrypt(secretKey),
+    updated_at: now,
+  });
+  if (!replaced) throw new HttpError(404, DOMAIN_MESSAGES.keyMissing);
   return { access_key: accessKey, secret_key: secretKey, updated_at: toApiTimestamp(now) };
 }

@@ -1,6 +1,7 @@
 import type { TDomainPlugin } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toApiTimestamp } from '../../lib/clock';
+import { listPluginRows } from './domain-settings.queries';
 import { tenantDomain } from './domains.service';
 
 const isHealth = (value: string | null): value is 'healthy' | 'failing' =>
@@ -14,23 +15,7 @@ export async function listDomainPlugins(
 ): Promise<TDomainPlugin[]> {
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
-  const rows = await db
-    .selectFrom('domain_plugins')
-    .select([
-      'id',
-      'cms_name',
-      'cms_version',
-      'plugin_version',
-      'callback_url',
-      'connected_at',
-      'last_seen_at',
-      'callback_health',
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('domain_id', '=', domainId)
-    .orderBy('connected_at', 'desc')
-    .orderBy('id')
-    .execute();
+  const rows = await listPluginRows(db, tenantId, domainId);
   return rows.map((row) => ({
     ...row,
     connected_at: toApiTimestamp(row.connected_at),
