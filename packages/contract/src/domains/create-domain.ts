@@ -4,7 +4,11 @@ import { defineEndpoint } from '../endpoint';
 import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZDomainFormSchema, ZDomainSchema } from './domain';
 
-/** A new domain is enabled unless the caller says otherwise. A duplicate name is a 409. */
+/**
+ * A new domain is enabled unless the caller says otherwise. A duplicate name (within the
+ * tenant) is a 422 on `name` with DOMAIN_MESSAGES.domainNameTaken
+ * (docs/decisions/0070-domains.md).
+ */
 export const ZCreateDomainRequestSchema = ZDomainFormSchema.extend({
   enabled: z.boolean().default(true),
 });
