@@ -16,7 +16,7 @@ export function StatusDot({
   const label = enabled ? T.enabled : T.disabled;
   const colour = enabled ? SECONDARY_COLOUR : 'red';
   return (
-    <Group gap={6} wrap="nowrap" data-status={enabled ? 'enabled' : 'disabled'}>
+    <Group component="span" gap={6} wrap="nowrap" data-status={enabled ? 'enabled' : 'disabled'}>
       <ColorSwatch
         component="span"
         color={`var(--mantine-color-${colour}-filled)`}
