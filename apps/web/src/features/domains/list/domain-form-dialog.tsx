@@ -8,9 +8,12 @@ import {
   type TDomain,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../api/form-errors';
+import {
+  fieldErrorsFromIssues,
+  type FieldErrors,
+  fieldErrorsOrCatalogue,
+} from '../../../api/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import { fieldErrorsOrCatalogue } from '../api/form-errors';
 import { useSaveDomain } from '../api/use-domains';
 import { domainToUnicode } from '../domain-display';
 

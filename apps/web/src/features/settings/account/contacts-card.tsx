@@ -10,8 +10,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../api/form-errors';
-import { fieldErrorsOrCatalogue } from '../shared/form-errors';
+import {
+  fieldErrorsFromIssues,
+  type FieldErrors,
+  fieldErrorsOrCatalogue,
+} from '../../../api/form-errors';
 import { SectionCard } from './section-card';
 import { useAccountContacts, useUpdateAccountContacts } from './use-account';
 

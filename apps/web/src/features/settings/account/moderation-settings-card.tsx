@@ -12,8 +12,11 @@ import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
 import { useTenantSettings, useUpdateTenantSettings } from '../security/use-tenant-settings';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../api/form-errors';
-import { fieldErrorsOrCatalogue } from '../shared/form-errors';
+import {
+  fieldErrorsFromIssues,
+  type FieldErrors,
+  fieldErrorsOrCatalogue,
+} from '../../../api/form-errors';
 import { SectionCard } from './section-card';
 
 const FIELDS = ['active_minutes', 'lock_minutes'] as const;

@@ -9,8 +9,11 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../api/form-errors';
-import { fieldErrorsOrCatalogue } from '../shared/form-errors';
+import {
+  fieldErrorsFromIssues,
+  type FieldErrors,
+  fieldErrorsOrCatalogue,
+} from '../../../api/form-errors';
 import { SectionCard } from './section-card';
 import { useUpdatePassword } from './use-account';
 

@@ -13,8 +13,11 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../api/form-errors';
-import { fieldErrorsOrCatalogue } from '../shared/form-errors';
+import {
+  fieldErrorsFromIssues,
+  type FieldErrors,
+  fieldErrorsOrCatalogue,
+} from '../../../api/form-errors';
 import { chosenIds, idOptions } from '../shared/id-options';
 import { useSaveUser } from './use-users';
 
