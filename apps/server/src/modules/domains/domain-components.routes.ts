@@ -11,12 +11,11 @@ import {
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
-  installExtractor,
-  installScanner,
-  setExtractorStatus,
-  setScannerStatus,
-  uninstallExtractor,
-  uninstallScanner,
+  EXTRACTORS,
+  SCANNERS,
+  installComponent,
+  setInstalledStatus,
+  uninstallComponent,
 } from './domain-components.service';
 
 /** Installing, toggling and removing a domain's scanners and extractors (administrators). */
@@ -26,7 +25,7 @@ export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppCont
     ctx,
     installDomainScannerEndpoint,
     async ({ auth, params, body, reply }) => {
-      const data = await installScanner(ctx, auth.tenantId, params.id, body.scanner_id);
+      const data = await installComponent(SCANNERS, ctx, auth.tenantId, params.id, body.scanner_id);
       reply.code(201);
       return { message: DOMAIN_MESSAGES.scannerInstalled, data };
     },
@@ -34,11 +33,18 @@ export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppCont
 
   registerEndpoint(app, ctx, updateDomainScannerEndpoint, async ({ auth, params, body }) => ({
     message: DOMAIN_MESSAGES.scannerUpdated,
-    data: await setScannerStatus(ctx, auth.tenantId, params.id, params.componentId, body.status),
+    data: await setInstalledStatus(
+      SCANNERS,
+      ctx,
+      auth.tenantId,
+      params.id,
+      params.componentId,
+      body.status,
+    ),
   }));
 
   registerEndpoint(app, ctx, uninstallDomainScannerEndpoint, async ({ auth, params }) => {
-    await uninstallScanner(ctx, auth.tenantId, params.id, params.componentId);
+    await uninstallComponent(SCANNERS, ctx, auth.tenantId, params.id, params.componentId);
     return { message: DOMAIN_MESSAGES.scannerUninstalled };
   });
 
@@ -47,7 +53,13 @@ export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppCont
     ctx,
     installDomainExtractorEndpoint,
     async ({ auth, params, body, reply }) => {
-      const data = await installExtractor(ctx, auth.tenantId, params.id, body.extractor_id);
+      const data = await installComponent(
+        EXTRACTORS,
+        ctx,
+        auth.tenantId,
+        params.id,
+        String(body.extractor_id),
+      );
       reply.code(201);
       return { message: DOMAIN_MESSAGES.extractorInstalled, data };
     },
@@ -55,11 +67,18 @@ export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppCont
 
   registerEndpoint(app, ctx, updateDomainExtractorEndpoint, async ({ auth, params, body }) => ({
     message: DOMAIN_MESSAGES.extractorUpdated,
-    data: await setExtractorStatus(ctx, auth.tenantId, params.id, params.componentId, body.status),
+    data: await setInstalledStatus(
+      EXTRACTORS,
+      ctx,
+      auth.tenantId,
+      params.id,
+      params.componentId,
+      body.status,
+    ),
   }));
 
   registerEndpoint(app, ctx, uninstallDomainExtractorEndpoint, async ({ auth, params }) => {
-    await uninstallExtractor(ctx, auth.tenantId, params.id, params.componentId);
+    await uninstallComponent(EXTRACTORS, ctx, auth.tenantId, params.id, params.componentId);
     return { message: DOMAIN_MESSAGES.extractorUninstalled };
   });
 }

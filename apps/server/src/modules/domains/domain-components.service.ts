@@ -3,7 +3,6 @@ import {
   type TDomainExtractor,
   type TDomainScanner,
   type TDomainStream,
-  type TId,
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import type { AuthorizedRequest } from '../../http/authorize';
@@ -21,6 +20,7 @@ import {
   listScannerSettings,
   setComponentStatus,
   type DomainExtractorJoined,
+  type NewInstallation,
   type DomainScannerJoined,
 } from './domain-components.queries';
 import { tenantDomain, visibleDomain } from './domains.service';
@@ -80,71 +80,131 @@ export async function getDomainStream(
   };
 }
 
-const isUniqueClash = async (check: () => Promise<unknown[]>) => (await check()).length > 0;
+/**
+ * What differs between installing a scanner and an extractor on a domain; the install,
+ * toggle and uninstall rules below are the same for both.
+ */
+interface ComponentKind<CatalogueId, Installed> {
+  table: 'domain_scanners' | 'domain_extractors';
+  /** The body field named in a 422 for an id missing from the catalogue. */
+  field: 'scanner_id' | 'extractor_id';
+  unknownMessage: string;
+  alreadyInstalledMessage: string;
+  inCatalogue(db: Db, catalogueId: CatalogueId): Promise<boolean>;
+  isInstalled(
+    db: Db,
+    tenantId: string,
+    domainId: string,
+    catalogueId: CatalogueId,
+  ): Promise<boolean>;
+  insert(db: Db, row: NewInstallation, catalogueId: CatalogueId): Promise<void>;
+  byId(
+    ctx: AppContext,
+    tenantId: string,
+    domainId: string,
+    componentId: string,
+  ): Promise<Installed | undefined>;
+  remove(db: Db, tenantId: string, domainId: string, componentId: string): Promise<void>;
+}
 
-export async function installScanner(
+type Db = AppContext['database']['db'];
+
+export const SCANNERS: ComponentKind<number, TDomainScanner> = {
+  table: 'domain_scanners',
+  field: 'scanner_id',
+  unknownMessage: DOMAIN_MESSAGES.unknownScanner,
+  alreadyInstalledMessage: DOMAIN_MESSAGES.scannerAlreadyInstalled,
+  inCatalogue: async (db, id) => (await findScannerRow(db, id)) !== undefined,
+  isInstalled: async (db, tenantId, domainId, id) =>
+    (await listDomainScanners(db, tenantId, domainId)).some((row) => row.scanner_id === id),
+  insert: (db, row, id) => insertDomainScanner(db, { ...row, scanner_id: id }),
+  byId: async (ctx, tenantId, domainId, componentId) => {
+    const rows = await listDomainScanners(ctx.database.db, tenantId, domainId, componentId);
+    return (await scannersOf(ctx, tenantId, rows))[0];
+  },
+  // A scanner's thresholds on this domain go with it, in one transaction.
+  remove: (db, tenantId, domainId, componentId) =>
+    db.transaction().execute((trx) => deleteDomainScanner(trx, tenantId, domainId, componentId)),
+};
+
+export const EXTRACTORS: ComponentKind<string, TDomainExtractor> = {
+  table: 'domain_extractors',
+  field: 'extractor_id',
+  unknownMessage: DOMAIN_MESSAGES.unknownExtractor,
+  alreadyInstalledMessage: DOMAIN_MESSAGES.extractorAlreadyInstalled,
+  inCatalogue: async (db, id) => (await findExtractorRow(db, id)) !== undefined,
+  isInstalled: async (db, tenantId, domainId, id) =>
+    (await listDomainExtractors(db, tenantId, domainId)).some((row) => row.extractor_id === id),
+  insert: (db, row, id) => insertDomainExtractor(db, { ...row, extractor_id: id }),
+  byId: async (ctx, tenantId, domainId, componentId) => {
+    const [row] = await listDomainExtractors(ctx.database.db, tenantId, domainId, componentId);
+    return row && extractorOf(row);
+  },
+  remove: (db, tenantId, domainId, componentId) =>
+    deleteDomainExtractor(db, tenantId, domainId, componentId),
+};
+
+async function installedById<C, I>(
+  kind: ComponentKind<C, I>,
   ctx: AppContext,
   tenantId: string,
   domainId: string,
-  scannerId: number,
-): Promise<TDomainScanner> {
+  componentId: string,
+): Promise<I> {
+  const installed = await kind.byId(ctx, tenantId, domainId, componentId);
+  if (installed === undefined) throw notFound();
+  return installed;
+}
+
+export async function installComponent<C, I>(
+  kind: ComponentKind<C, I>,
+  ctx: AppContext,
+  tenantId: string,
+  domainId: string,
+  catalogueId: C,
+): Promise<I> {
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
-  if (!(await findScannerRow(db, scannerId))) {
-    throw new ValidationError({ scanner_id: [DOMAIN_MESSAGES.unknownScanner] });
+  if (!(await kind.inCatalogue(db, catalogueId))) {
+    throw new ValidationError({ [kind.field]: [kind.unknownMessage] });
   }
-  const installed = async () =>
-    (await listDomainScanners(db, tenantId, domainId)).filter(
-      (row) => row.scanner_id === scannerId,
-    );
-  const conflict = () => new HttpError(409, DOMAIN_MESSAGES.scannerAlreadyInstalled);
-  if (await isUniqueClash(installed)) throw conflict();
+  const conflict = () => new HttpError(409, kind.alreadyInstalledMessage);
+  if (await kind.isInstalled(db, tenantId, domainId, catalogueId)) throw conflict();
   const id = createId();
-  const now = toStoredTimestamp(ctx.clock.now());
+  const row: NewInstallation = {
+    id,
+    tenant_id: tenantId,
+    domain_id: domainId,
+    status: 1,
+    created_at: toStoredTimestamp(ctx.clock.now()),
+  };
   try {
-    await insertDomainScanner(db, {
-      id,
-      tenant_id: tenantId,
-      domain_id: domainId,
-      scanner_id: scannerId,
-      status: 1,
-      created_at: now,
-    });
+    await kind.insert(db, row, catalogueId);
   } catch (error) {
     // The unique index settles a race between two installs: the loser gets the same 409.
-    if (await isUniqueClash(installed)) throw conflict();
+    if (await kind.isInstalled(db, tenantId, domainId, catalogueId)) throw conflict();
     throw error;
   }
-  return scannerById(ctx, tenantId, domainId, id);
+  return installedById(kind, ctx, tenantId, domainId, id);
 }
 
-async function scannerById(
-  ctx: AppContext,
-  tenantId: string,
-  domainId: string,
-  componentId: string,
-): Promise<TDomainScanner> {
-  const rows = await listDomainScanners(ctx.database.db, tenantId, domainId, componentId);
-  const [scanner] = await scannersOf(ctx, tenantId, rows);
-  if (!scanner) throw notFound();
-  return scanner;
-}
-
-export async function setScannerStatus(
+export async function setInstalledStatus<C, I>(
+  kind: ComponentKind<C, I>,
   ctx: AppContext,
   tenantId: string,
   domainId: string,
   componentId: string,
   status: boolean,
-): Promise<TDomainScanner> {
+): Promise<I> {
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
-  await scannerById(ctx, tenantId, domainId, componentId);
-  await setComponentStatus(db, 'domain_scanners', tenantId, domainId, componentId, status ? 1 : 0);
-  return scannerById(ctx, tenantId, domainId, componentId);
+  await installedById(kind, ctx, tenantId, domainId, componentId);
+  await setComponentStatus(db, kind.table, tenantId, domainId, componentId, status ? 1 : 0);
+  return installedById(kind, ctx, tenantId, domainId, componentId);
 }
 
-export async function uninstallScanner(
+export async function uninstallComponent<C, I>(
+  kind: ComponentKind<C, I>,
   ctx: AppContext,
   tenantId: string,
   domainId: string,
@@ -152,87 +212,6 @@ export async function uninstallScanner(
 ): Promise<void> {
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
-  await scannerById(ctx, tenantId, domainId, componentId);
-  await db
-    .transaction()
-    .execute((trx) => deleteDomainScanner(trx, tenantId, domainId, componentId));
-}
-
-export async function installExtractor(
-  ctx: AppContext,
-  tenantId: string,
-  domainId: string,
-  extractorId: TId,
-): Promise<TDomainExtractor> {
-  const { db } = ctx.database;
-  await tenantDomain(db, tenantId, domainId);
-  const catalogueId = String(extractorId);
-  if (!(await findExtractorRow(db, catalogueId))) {
-    throw new ValidationError({ extractor_id: [DOMAIN_MESSAGES.unknownExtractor] });
-  }
-  const installed = async () =>
-    (await listDomainExtractors(db, tenantId, domainId)).filter(
-      (row) => row.extractor_id === catalogueId,
-    );
-  const conflict = () => new HttpError(409, DOMAIN_MESSAGES.extractorAlreadyInstalled);
-  if (await isUniqueClash(installed)) throw conflict();
-  const id = createId();
-  try {
-    await insertDomainExtractor(db, {
-      id,
-      tenant_id: tenantId,
-      domain_id: domainId,
-      extractor_id: catalogueId,
-      status: 1,
-      created_at: toStoredTimestamp(ctx.clock.now()),
-    });
-  } catch (error) {
-    if (await isUniqueClash(installed)) throw conflict();
-    throw error;
-  }
-  return extractorById(ctx, tenantId, domainId, id);
-}
-
-async function extractorById(
-  ctx: AppContext,
-  tenantId: string,
-  domainId: string,
-  componentId: string,
-): Promise<TDomainExtractor> {
-  const [row] = await listDomainExtractors(ctx.database.db, tenantId, domainId, componentId);
-  if (!row) throw notFound();
-  return extractorOf(row);
-}
-
-export async function setExtractorStatus(
-  ctx: AppContext,
-  tenantId: string,
-  domainId: string,
-  componentId: string,
-  status: boolean,
-): Promise<TDomainExtractor> {
-  const { db } = ctx.database;
-  await tenantDomain(db, tenantId, domainId);
-  await extractorById(ctx, tenantId, domainId, componentId);
-  await setComponentStatus(
-    db,
-    'domain_extractors',
-    tenantId,
-    domainId,
-    componentId,
-    status ? 1 : 0,
-  );
-  return extractorById(ctx, tenantId, domainId, componentId);
-}
-
-export async function uninstallExtractor(
-  ctx: AppContext,
-  tenantId: string,
-  domainId: string,
-  componentId: string,
-): Promise<void> {
-  const { db } = ctx.database;
-  await tenantDomain(db, tenantId, domainId);
-  await extractorById(ctx, tenantId, domainId, componentId);
-  await deleteDomainExtractor(db, tenantId, domainId, componentId);
+  await installedById(kind, ctx, tenantId, domainId, componentId);
+  await kind.remove(db, tenantId, domainId, componentId);
 }
