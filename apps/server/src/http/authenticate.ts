@@ -16,6 +16,8 @@ export interface RequestAuth {
   session: SessionRow;
   userId: string;
   tenantId: string;
+  /** Read from the user row on this request, so a demotion applies at the next call. */
+  roleId: number;
 }
 
 /**
@@ -47,12 +49,21 @@ export async function authenticate(
   if (session.two_factor_pending === 1 && !allowUnfinishedSignIn.includes('second-factor')) {
     throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   }
+  // One read serves the two-factor rule here and the role check after (http/authorize.ts).
+  const caller = await ctx.services.users.findCaller(session.tenant_id, session.user_id);
+  // Deleting a user ends their sessions; this covers a request racing the deletion.
+  if (!caller) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
   // Checked on every request, not stored on the session: the date can pass mid-session.
   if (
     !allowUnfinishedSignIn.includes('two-factor-setup') &&
-    (await ctx.services.twoFactor.setupOwed(session.tenant_id, session.user_id))
+    ctx.services.twoFactor.signInState(caller, caller).enforced
   ) {
     throw new HttpError(423, ACCOUNT_MESSAGES.twoFactorMustBeEnabled);
   }
-  return { session, userId: session.user_id, tenantId: session.tenant_id };
+  return {
+    session,
+    userId: session.user_id,
+    tenantId: session.tenant_id,
+    roleId: caller.role_id,
+  };
 }

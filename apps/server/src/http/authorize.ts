@@ -1,12 +1,10 @@
 import {
   ADMINISTRATORS_ONLY,
   isRoleId,
-  UNAUTHENTICATED_MESSAGE,
   USER_MESSAGES,
   type EndpointDefinition,
   type RoleId,
 } from '@vigil/contract';
-import type { AppContext } from '../context';
 import { HttpError } from '../lib/http-errors';
 import type { RequestAuth } from './authenticate';
 
@@ -20,20 +18,17 @@ export interface AuthorizedRequest extends RequestAuth {
  * must be in the endpoint's contract `roles`, and an absent list means administrators only,
  * so a route added later stays closed until someone decides otherwise. Anyone else gets 403.
  *
- * The role is read from the user row on every request, not remembered on the session, so a
- * demotion takes effect on the demoted user's very next call.
+ * The role comes from the user row read by authenticate() on this very request, not from
+ * the session, so a demotion takes effect on the demoted user's next call.
  */
-export async function authorize(
-  ctx: AppContext,
+export function authorize(
   auth: RequestAuth,
   endpoint: Pick<EndpointDefinition, 'roles'>,
-): Promise<AuthorizedRequest> {
-  const user = await ctx.services.users.findInTenant(auth.tenantId, auth.userId);
-  // Deleting a user ends their sessions; this covers a request racing the deletion.
-  if (!user) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+): AuthorizedRequest {
   const allowed = endpoint.roles ?? ADMINISTRATORS_ONLY;
-  if (!isRoleId(user.role_id) || !allowed.includes(user.role_id)) {
+  const { roleId } = auth;
+  if (!isRoleId(roleId) || !allowed.includes(roleId)) {
     throw new HttpError(403, USER_MESSAGES.roleForbidden);
   }
-  return { ...auth, roleId: user.role_id };
+  return { ...auth, roleId };
 }

@@ -49,8 +49,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       // Who (401/423), then whether their role may call it (403), before any input is read.
       const auth =
         endpoint.access === 'session'
-          ? await authorize(
-              ctx,
+          ? authorize(
               await authenticate(
                 ctx,
                 request,

@@ -93,3 +93,28 @@ export async function anyTenantExists(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/** What every authenticated request needs of its caller: role and two-factor standing. */
+export interface CallerRow {
+  role_id: number;
+  two_factor_confirmed_at: string | null;
+  two_factor_enforcement_date: string | null;
+}
+
+export async function findCaller(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+): Promise<CallerRow | undefined> {
+  return db
+    .selectFrom('users')
+    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
+    .select([
+      'users.role_id',
+      'users.two_factor_confirmed_at',
+      'tenants.two_factor_enforcement_date',
+    ])
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}

@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { createId } from '../../lib/tokens';
 import {
   anyTenantExists,
+  findCaller,
+  type CallerRow,
   findTenant,
   findUserByEmail,
   findUserInTenant,
@@ -32,6 +34,8 @@ export interface UserService {
   /** The user whose email and password match, or undefined; equally slow either way. */
   verifyCredentials(email: string, password: string): Promise<UserRow | undefined>;
   findInTenant(tenantId: string, userId: string): Promise<UserRow | undefined>;
+  /** One read per request for the role and two-factor checks (http/authenticate.ts). */
+  findCaller(tenantId: string, userId: string): Promise<CallerRow | undefined>;
   findTenant(tenantId: string): Promise<TenantRow | undefined>;
   recordLogin(user: UserRow): Promise<void>;
   createTenantWithUsers(tenantName: string, users: NewUser[]): Promise<TenantRow>;
@@ -89,6 +93,7 @@ export function createUserService(db: Kysely<Database>, clock: Clock): UserServi
     },
 
     findInTenant: (tenantId, userId) => findUserInTenant(db, tenantId, userId),
+    findCaller: (tenantId, userId) => findCaller(db, tenantId, userId),
     findTenant: (tenantId) => findTenant(db, tenantId),
     anyTenantExists: () => anyTenantExists(db),
 

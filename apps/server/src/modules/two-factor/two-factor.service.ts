@@ -48,8 +48,6 @@ export interface TwoFactorService {
     user: { two_factor_confirmed_at: string | null },
     tenant: { two_factor_enforcement_date: string | null },
   ): SignInTwoFactorState;
-  /** Whether this session's user must set up two-factor before anything else (423). */
-  setupOwed(tenantId: string, userId: string): Promise<boolean>;
   /** Starts set-up with a new secret; false when two-factor is already confirmed. */
   enable(tenantId: string, userId: string): Promise<boolean>;
   qrCode(tenantId: string, userId: string): Promise<{ svg: string; url: string }>;
@@ -107,12 +105,6 @@ export function createTwoFactorService(
 
   return {
     signInState,
-
-    async setupOwed(tenantId, userId) {
-      const state = await findTwoFactorState(db, tenantId, userId);
-      if (!state) return false;
-      return signInState(state, state).enforced;
-    },
 
     async enable(tenantId, userId) {
       const sealed = secretBox.encrypt(generateTotpSecret());
