@@ -4,6 +4,8 @@ import type { Config } from './env';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { SecretBox } from './lib/secret-box';
+import type { ArtifactStore } from './modules/artifacts/artifact-store';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import { createUserService, type UserService } from './modules/auth/user.service';
 import { createTenantService, type TenantService } from './modules/tenant/tenant.service';
@@ -29,6 +31,10 @@ export interface AppContext {
   logger: Logger;
   mailer: Mailer;
   secretBox: SecretBox;
+  /** Media of submitted items (local folder or S3-compatible bucket). */
+  artifacts: ArtifactStore;
+  /** Durable background work; handlers are registered by the modules that own each kind. */
+  jobs: JobRunner;
   services: {
     sessions: SessionService;
     users: UserService;
@@ -40,7 +46,7 @@ export interface AppContext {
   };
 }
 
-export function createContext(input: Omit<AppContext, 'services'>): AppContext {
+export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): AppContext {
   const { db } = input.database;
   const sessions = createSessionService(db, input.clock);
   const users = createUserService(db, input.clock);
@@ -49,8 +55,10 @@ export function createContext(input: Omit<AppContext, 'services'>): AppContext {
   const tenants = createTenantService(db, input.clock);
   const oidcClients = createOidcClients(input.config.oidc);
   const oidc = createOidcService(db, input.clock, users);
+  const jobs = createJobRunner(input.database.db, input.clock, input.logger);
   return {
     ...input,
+    jobs,
     services: { sessions, users, rateLimits, twoFactor, tenants, oidcClients, oidc },
   };
 }

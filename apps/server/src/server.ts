@@ -11,10 +11,14 @@ import { createLogger } from './http/logger';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
+import { createLocalArtifactStore } from './modules/artifacts/local-artifact-store';
+import { registerJobHandlers } from './modules/jobs/job-handlers';
 
 export interface StartOptions {
   clock?: Clock;
   logDestination?: DestinationStream;
+  /** Run durable jobs in the background (default true; tests drain them by hand). */
+  startJobs?: boolean;
 }
 
 export interface Server {
@@ -45,13 +49,19 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       logger,
       mailer,
       secretBox,
+      artifacts: createLocalArtifactStore(path.join(config.dataDir, 'artifacts'), () => {
+        throw new Error('Signed artifact URLs are not available yet');
+      }),
     });
+    registerJobHandlers(ctx);
     if (config.demo) await seedDemoIfEmpty(ctx);
     const app = await buildApp(ctx);
+    if (options.startJobs ?? true) ctx.jobs.start();
     return {
       app,
       ctx,
       async close() {
+        await ctx.jobs.stop();
         await app.close();
         await database.destroy();
       },

@@ -8,8 +8,11 @@ import type { RoleId } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call: anyone, or only a signed-in session (tenant header checked). */
-export type EndpointAccess = 'public' | 'session';
+/**
+ * Who may call: anyone, a signed-in session (tenant header checked), or a CMS plugin signing
+ * each request with its domain's secret key (plugin/plugin-signing.ts).
+ */
+export type EndpointAccess = 'public' | 'session' | 'plugin';
 
 /**
  * A session whose sign-in is not finished: the password was right but the second factor is

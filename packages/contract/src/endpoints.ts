@@ -44,6 +44,12 @@ import {
   getDomainModerationGroupsEndpoint,
   setDomainModerationGroupsEndpoint,
 } from './domains/domain-moderation-groups';
+import {
+  createDomainRuleEndpoint,
+  deleteDomainRuleEndpoint,
+  listDomainRulesEndpoint,
+} from './domains/domain-rules';
+import { getEngineSettingsEndpoint, updateEngineSettingsEndpoint } from './engine/engine-settings';
 import { acceptEulaEndpoint } from './eula/accept-eula';
 import { getEulaEndpoint } from './eula/get-eula';
 import { getArtifactEndpoint } from './moderation/get-artifact';
@@ -133,6 +139,11 @@ export const ENDPOINTS_BY_NAME = {
   uninstallDomainExtractor: uninstallDomainExtractorEndpoint,
   getDomainModerationGroups: getDomainModerationGroupsEndpoint,
   setDomainModerationGroups: setDomainModerationGroupsEndpoint,
+  listDomainRules: listDomainRulesEndpoint,
+  createDomainRule: createDomainRuleEndpoint,
+  deleteDomainRule: deleteDomainRuleEndpoint,
+  getEngineSettings: getEngineSettingsEndpoint,
+  updateEngineSettings: updateEngineSettingsEndpoint,
   listTransparencyReports: listTransparencyReportsEndpoint,
   getStats: getStatsEndpoint,
   getChart: getChartEndpoint,

@@ -63,6 +63,15 @@ export * from './domains/save-scanner-setting';
 export * from './domains/domain-messages';
 export * from './domains/domain-components';
 export * from './domains/domain-moderation-groups';
+export * from './domains/domain-rules';
+
+export * from './engine/engine-settings';
+
+export * from './plugin/plugin-constants';
+export * from './plugin/plugin-signing';
+export * from './plugin/plugin-messages';
+export * from './plugin/plugin-endpoints';
+export * from './plugin/plugin-callbacks';
 
 export * from './reports/list-transparency-reports';
 

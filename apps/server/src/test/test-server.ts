@@ -25,6 +25,8 @@ export interface TestServerOptions {
   withConsole?: boolean;
   smtpUrl?: string;
   google?: OidcProviderConfig;
+  /** Run durable jobs in the background; by default tests call `ctx.jobs.drain()`. */
+  startJobs?: boolean;
   /** Any other configuration to override. */
   config?: Partial<Config>;
 }
@@ -65,7 +67,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
   });
   const clock = new ManualClock('2026-11-21T09:00:00.000Z');
-  const server = await createServer(config, { clock, logDestination });
+  const server = await createServer(config, {
+    clock,
+    logDestination,
+    startJobs: options.startJobs ?? false,
+  });
   return {
     ...server,
     clock,

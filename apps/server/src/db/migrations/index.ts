@@ -3,6 +3,7 @@ import * as initial from './20261121000000-initial';
 import * as accounts from './20261121010000-accounts';
 import * as recoveryCodeSealed from './20261121030000-recovery-code-sealed';
 import * as domains from './20261121070000-domains';
+import * as moderationEngine from './20261121080000-moderation-engine';
 import * as moderationGroups from './20261121060000-moderation-groups';
 import * as tenantAccount from './20261121050000-tenant-account';
 
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261121050000-tenant-account': tenantAccount,
   '20261121060000-moderation-groups': moderationGroups,
   '20261121070000-domains': domains,
+  '20261121080000-moderation-engine': moderationEngine,
 };

@@ -19,6 +19,18 @@ import type {
   ModerationGroupMembersTable,
   ModerationGroupsTable,
 } from './moderation-groups';
+import type {
+  AuditLogTable,
+  CallbackDeliveriesTable,
+  CreditUsageTable,
+  DomainRulesTable,
+  JobsTable,
+  ModerationCategoriesTable,
+  PluginRequestSignaturesTable,
+  ReportScoresTable,
+  ReportsTable,
+  TenantEngineSettingsTable,
+} from './moderation-engine';
 import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
 import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
@@ -48,4 +60,14 @@ export interface Database {
   domain_scanners: DomainScannersTable;
   domain_extractors: DomainExtractorsTable;
   domain_scanner_settings: DomainScannerSettingsTable;
+  moderation_categories: ModerationCategoriesTable;
+  reports: ReportsTable;
+  report_scores: ReportScoresTable;
+  audit_log: AuditLogTable;
+  jobs: JobsTable;
+  callback_deliveries: CallbackDeliveriesTable;
+  plugin_request_signatures: PluginRequestSignaturesTable;
+  domain_rules: DomainRulesTable;
+  credit_usage: CreditUsageTable;
+  tenant_engine_settings: TenantEngineSettingsTable;
 }

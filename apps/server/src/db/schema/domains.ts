@@ -73,7 +73,7 @@ export interface DomainExtractorsTable {
 export interface DomainScannerSettingsTable {
   tenant_id: string;
   domain_scanner_id: string;
-  /** No foreign key yet: the categories catalogue comes with the scanning issue. */
+  /** References moderation_categories (since the moderation-engine migration). */
   moderation_category_id: string;
   moderation_threshold: number;
   unpublish_threshold: number;

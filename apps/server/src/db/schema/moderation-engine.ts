@@ -1,0 +1,155 @@
+/** Tables of the moderation engine (migration 20261121080000, decision 0080). */
+
+/** Global catalogue: what a scanner scores, with a new installation's default thresholds. */
+export interface ModerationCategoriesTable {
+  id: string;
+  scanner_id: number;
+  extractor_id: string | null;
+  name: string;
+  description: string;
+  default_moderation_threshold: number;
+  default_unpublish_threshold: number;
+}
+
+/** One submitted item and its moderation state (the queue's report record). */
+export interface ReportsTable {
+  id: string;
+  tenant_id: string;
+  domain_id: string | null;
+  plugin_id: string | null;
+  /** cms_meta.id as text; unique per domain. */
+  cms_id: string;
+  /** JSON object as the plugin sent it. */
+  cms_meta: string;
+  username: string;
+  /** 'text' | 'image' | 'video' | 'audio' */
+  content_type: string;
+  scheme: string;
+  /** Host the plugin named (kept when the domain is deleted). */
+  domain: string;
+  access_key: string;
+  /** Text, or base64 of a small image; '' when the content is only an artifact. */
+  content: string;
+  content_hash: string;
+  content_url: string | null;
+  artifact_path: string | null;
+  artifact_mime: string | null;
+  /** JSON of the extractors' findings. */
+  extraction: string | null;
+  status: string;
+  status_reason: string | null;
+  top_category_id: string | null;
+  top_score: number | null;
+  version: number;
+  credits_charged: number;
+  submitted_at: string;
+  scanned_at: string | null;
+  decided_at: string | null;
+  /** 'automated' | 'human' */
+  decision_source: string | null;
+  decided_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReportScoresTable {
+  report_id: string;
+  tenant_id: string;
+  category_id: string;
+  score: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  tenant_id: string;
+  report_id: string;
+  /** null: the engine decided. */
+  actor_user_id: string | null;
+  actor_name: string | null;
+  action: string;
+  previous_status: string | null;
+  new_status: string;
+  category_id: string | null;
+  score: number | null;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface JobsTable {
+  id: string;
+  tenant_id: string | null;
+  kind: string;
+  /** JSON */
+  payload: string;
+  /** 'queued' | 'running' | 'done' | 'failed' */
+  status: string;
+  attempts: number;
+  run_at: string;
+  lease_until: string | null;
+  leased_by: string | null;
+  last_error: string | null;
+  dedupe_key: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface CallbackDeliveriesTable {
+  id: string;
+  tenant_id: string;
+  domain_id: string;
+  plugin_id: string;
+  report_id: string | null;
+  /** 'unpublish' | 'decision' */
+  event: string;
+  /** JSON body sent, byte for byte as signed. */
+  payload: string;
+  /** 'pending' | 'delivered' | 'failed' */
+  status: string;
+  attempts: number;
+  last_attempt_at: string | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  give_up_at: string;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export interface PluginRequestSignaturesTable {
+  domain_id: string;
+  signature: string;
+  expires_at: string;
+}
+
+export interface DomainRulesTable {
+  id: string;
+  tenant_id: string;
+  domain_id: string;
+  /** 'block' | 'trust' */
+  kind: string;
+  pattern: string;
+  /** 'MODERATE' | 'AUTO_UNPUBLISHED' | 'CLEAN' */
+  action: string;
+  created_at: string;
+}
+
+export interface CreditUsageTable {
+  tenant_id: string;
+  /** UTC month, 'YYYY-MM'. */
+  month: string;
+  used: number;
+}
+
+export interface TenantEngineSettingsTable {
+  tenant_id: string;
+  enabled: number;
+  url: string;
+  api_key_sealed: string | null;
+  model: string | null;
+  /** JSON array of content types. */
+  content_types: string;
+  timeout_ms: number;
+  max_retries: number;
+  updated_at: string;
+}

@@ -1,0 +1,190 @@
+/**
+ * Runs durable jobs (docs/decisions/0084-durable-jobs.md). Jobs live in the database, so an
+ * acknowledged item survives a crash: a job whose worker died keeps its expired lease and is
+ * picked up again, by this instance after a restart or by another one.
+ */
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema/database';
+import { toStoredTimestamp, type Clock } from '../../lib/clock';
+import { createId } from '../../lib/tokens';
+import { claimJob, extendLease, findDueJobIds, findJob, settleJob } from './jobs.queries';
+
+export interface RunningJob {
+  id: string;
+  tenantId: string | null;
+  payload: unknown;
+  /** 1 on the first run. */
+  attempts: number;
+}
+
+/** done: finished; retry: run again at that time; failed: stop trying (recorded). */
+export type JobOutcome =
+  | { outcome: 'done' }
+  | { outcome: 'retry'; at: Date; error?: string }
+  | { outcome: 'failed'; error: string };
+
+export type JobHandler = (job: RunningJob) => Promise<JobOutcome>;
+
+export interface JobRunnerOptions {
+  /** How long a claimed job is reserved; renewed while the handler runs. */
+  leaseMs: number;
+  /** Idle wait between looks for due jobs. */
+  pollMs: number;
+  /** Jobs run at once by this instance. */
+  concurrency: number;
+}
+
+export const DEFAULT_JOB_RUNNER_OPTIONS: JobRunnerOptions = {
+  leaseMs: 60_000,
+  pollMs: 250,
+  concurrency: 2,
+};
+
+export interface JobRunner {
+  register(kind: string, handler: JobHandler): void;
+  /** Runs every job due now (and those they make due now); resolves when none is left. */
+  drain(): Promise<number>;
+  /** Polls in the background until stop(). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(
+  db: Kysely<Database>,
+  clock: Clock,
+  logger: Logger,
+  options: JobRunnerOptions = DEFAULT_JOB_RUNNER_OPTIONS,
+): JobRunner {
+  const handlers = new Map<string, JobHandler>();
+  const workerId = createId();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const leaseEnd = () => toStoredTimestamp(new Date(clock.now().getTime() + options.leaseMs));
+
+  async function runOne(id: string): Promise<boolean> {
+    const now = toStoredTimestamp(clock.now());
+    if (!(await claimJob(db, id, now, leaseEnd(), workerId))) return false;
+    const row = await findJob(db, id);
+    if (!row) return false;
+    const handler = handlers.get(row.kind);
+    const settledAt = () => toStoredTimestamp(clock.now());
+    if (!handler) {
+      await settleJob(db, id, workerId, {
+        status: 'failed',
+        last_error: `No handler for job kind ${row.kind}`,
+        finished_at: settledAt(),
+        updated_at: settledAt(),
+      });
+      return true;
+    }
+    // Keep the lease while a long scan runs, so no other worker starts it twice.
+    const renew = setInterval(
+      () => void extendLease(db, id, workerId, leaseEnd()).catch(() => undefined),
+      Math.max(1_000, Math.floor(options.leaseMs / 3)),
+    );
+    let result: JobOutcome;
+    try {
+      result = await handler({
+        id,
+        tenantId: row.tenant_id,
+        payload: JSON.parse(row.payload) as unknown,
+        attempts: row.attempts,
+      });
+    } catch (error) {
+      // An unexpected throw is retried with back-off; the message is ours, never a stack.
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error({ job: id, kind: row.kind, err: message }, 'job failed; retrying');
+      const delay = Math.min(60 * 60_000, 1_000 * 2 ** Math.min(row.attempts, 12));
+      result = { outcome: 'retry', at: new Date(clock.now().getTime() + delay), error: message };
+    } finally {
+      clearInterval(renew);
+    }
+    if (result.outcome === 'done') {
+      await settleJob(db, id, workerId, {
+        status: 'done',
+        last_error: null,
+        finished_at: settledAt(),
+        updated_at: settledAt(),
+      });
+    } else if (result.outcome === 'retry') {
+      await settleJob(db, id, workerId, {
+        status: 'queued',
+        run_at: toStoredTimestamp(result.at),
+        last_error: result.error ?? null,
+        updated_at: settledAt(),
+      });
+    } else {
+      await settleJob(db, id, workerId, {
+        status: 'failed',
+        last_error: result.error,
+        finished_at: settledAt(),
+        updated_at: settledAt(),
+      });
+    }
+    return true;
+  }
+
+  async function runBatch(): Promise<number> {
+    const ids = await findDueJobIds(db, toStoredTimestamp(clock.now()), options.concurrency * 4);
+    let ran = 0;
+    // A small pool: `concurrency` jobs at a time from the batch.
+    const queue = [...ids];
+    const workers = Array.from(
+      { length: Math.min(options.concurrency, queue.length) },
+      async () => {
+        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+          if (await runOne(id)) ran += 1;
+        }
+      },
+    );
+    await Promise.all(workers);
+    return ran;
+  }
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    async drain() {
+      let total = 0;
+      for (;;) {
+        const ran = await runBatch();
+        if (ran === 0) return total;
+        total += ran;
+      }
+    },
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          let ran = 0;
+          try {
+            ran = await runBatch();
+          } catch (error) {
+            logger.error(
+              { err: error instanceof Error ? error.message : String(error) },
+              'job runner could not read the queue',
+            );
+          }
+          if (ran === 0 && running) {
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              timer = setTimeout(resolve, options.pollMs);
+            });
+          }
+        }
+      })();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      wake?.();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The Rules tab (issue 6): a domain's block list and trusted authors, evaluated before any
+ * scanner. A block rule matches a word or phrase (whole words, case-insensitive, also when
+ * disguised by spacing or look-alike characters) or a /regular expression/, and sends the
+ * item to moderation or unpublishes it; a trust rule names an author whose content is clean.
+ */
+import { z } from 'zod';
+import { zListResponse, zMessageWithData } from '../common/envelopes';
+import { ZUtcTimestampSchema } from '../common/dates';
+import { ZIdParamsSchema, ZIdSchema } from '../common/ids';
+import { defineEndpoint } from '../endpoint';
+import { ADMINISTRATORS_ONLY } from '../roles';
+import { ZMessageResponseSchema } from '../system/error-response';
+
+export const DOMAIN_RULE_KINDS = ['block', 'trust'] as const;
+export type DomainRuleKind = (typeof DOMAIN_RULE_KINDS)[number];
+
+/** What a matching block rule decides; a trust rule always decides CLEAN. */
+export const BLOCK_RULE_ACTIONS = ['MODERATE', 'AUTO_UNPUBLISHED'] as const;
+export type BlockRuleAction = (typeof BLOCK_RULE_ACTIONS)[number];
+
+export const DOMAIN_RULE_PATTERN_MAX = 200;
+
+export const ZDomainRuleSchema = z.object({
+  id: ZIdSchema,
+  kind: z.enum(DOMAIN_RULE_KINDS),
+  /** block: a word, phrase or /regular expression/; trust: a username as the CMS sends it. */
+  pattern: z.string(),
+  action: z.enum([...BLOCK_RULE_ACTIONS, 'CLEAN']),
+  created_at: ZUtcTimestampSchema,
+});
+export type TDomainRule = z.infer<typeof ZDomainRuleSchema>;
+
+export const ZCreateDomainRuleRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('block'),
+    pattern: z.string().trim().min(1).max(DOMAIN_RULE_PATTERN_MAX),
+    action: z.enum(BLOCK_RULE_ACTIONS),
+  }),
+  z.object({
+    kind: z.literal('trust'),
+    pattern: z.string().trim().min(1).max(DOMAIN_RULE_PATTERN_MAX),
+  }),
+]);
+export type TCreateDomainRuleRequest = z.infer<typeof ZCreateDomainRuleRequestSchema>;
+
+export const listDomainRulesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/domains/:id/rules',
+  access: 'session',
+  roles: ADMINISTRATORS_ONLY,
+  params: ZIdParamsSchema,
+  response: zListResponse(ZDomainRuleSchema),
+});
+
+/** 422 for an invalid regular expression or a duplicate rule. */
+export const createDomainRuleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/domains/:id/rules',
+  access: 'session',
+  roles: ADMINISTRATORS_ONLY,
+  params: ZIdParamsSchema,
+  body: ZCreateDomainRuleRequestSchema,
+  response: zMessageWithData(ZDomainRuleSchema),
+});
+
+export const deleteDomainRuleEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/domains/:id/rules/:ruleId',
+  access: 'session',
+  roles: ADMINISTRATORS_ONLY,
+  params: z.object({ id: z.string().min(1), ruleId: z.string().min(1) }),
+  response: ZMessageResponseSchema,
+});
