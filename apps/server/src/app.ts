@@ -22,6 +22,12 @@ import { registerModerationGroupRoutes } from './modules/moderation-groups/moder
 import { registerTwoFactorChallengeRoutes } from './modules/two-factor/challenge.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerUserSessionRoutes } from './modules/user-sessions/user-sessions.routes';
+import { registerPluginApiRoutes } from './modules/plugin-api/plugin-api.routes';
+import { registerEngineRoutes } from './modules/engine/engine.routes';
+import { registerDomainRuleRoutes } from './modules/rules/domain-rules.routes';
+import { registerEngineSettingsRoutes } from './modules/external-engine/engine-settings.routes';
+import { registerArtifactRoutes } from './modules/artifacts/artifacts.routes';
+import { registerOpenApiRoutes } from './modules/system/openapi.routes';
 
 /** Console API bodies are small JSON documents; uploads go through the plugin API later. */
 const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,6 +65,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, ctx);
   registerDomainRoutes(app, ctx);
   registerDomainComponentRoutes(app, ctx);
+  registerEngineRoutes(app, ctx);
+  registerDomainRuleRoutes(app, ctx);
+  registerEngineSettingsRoutes(app, ctx);
+  registerArtifactRoutes(app, ctx);
+  registerOpenApiRoutes(app, ctx);
+  // Encapsulated: its own body parser (raw body for signatures) and body limit.
+  registerPluginApiRoutes(app, ctx);
 
   await installSpa(app, ctx.config.webDistDir);
   return app;

@@ -46,7 +46,29 @@ const ZEnvSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   VIGIL_PLANS: z.string().min(1).optional(),
   VIGIL_DEFAULT_PLAN: z.string().min(1).optional(),
+  // Artifacts in an S3-compatible bucket instead of DATA_DIR/artifacts (docs/decisions/0085).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
 });
+
+/** An S3-compatible bucket for artifacts. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface OidcProviderConfig {
   issuer: string;
@@ -92,6 +114,9 @@ export interface Config {
   };
   billing: BillingConfig;
   plans: PlansConfig;
+  /** Unset: artifacts are files under DATA_DIR/artifacts. */
+  s3: S3Config | undefined;
+  scanning: { ffmpegPath: string };
 }
 
 function oidcProvider(
@@ -153,6 +178,8 @@ export function loadConfig(
         : undefined,
     },
     plans: plansConfig(values.VIGIL_PLANS, values.VIGIL_DEFAULT_PLAN),
+    s3: s3Config(values),
+    scanning: { ffmpegPath: values.FFMPEG_PATH },
   };
 }
 
@@ -165,4 +192,23 @@ function plansConfig(
   } catch (error) {
     throw new Error(`Invalid configuration: ${(error as Error).message}`, { cause: error });
   }
+}
+
+function s3Config(values: z.infer<typeof ZEnvSchema>): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  const given = [S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY];
+  if (given.every((value) => value === undefined)) return undefined;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    endpoint: S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+  };
 }

@@ -57,6 +57,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     oidc: { google: options.google, microsoft: undefined },
     billing: { portalUrl: undefined, stripe: undefined },
     plans: { plans: BUILT_IN_PLANS, defaultPlanId: BUILT_IN_DEFAULT_PLAN_ID },
+    s3: undefined,
+    scanning: { ffmpegPath: 'ffmpeg' },
     ...options.config,
   };
   const logs: string[] = [];

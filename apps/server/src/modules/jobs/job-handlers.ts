@@ -1,9 +1,12 @@
 import type { AppContext } from '../../context';
+import { registerCallbackJob } from '../callbacks/callback-job';
+import { registerScanJob } from '../engine/scan-job';
 
 /**
  * Every kind of durable job and the module that runs it, registered once per context. The
  * list is here, not spread over modules, so a job kind without a handler is easy to spot.
  */
 export function registerJobHandlers(ctx: AppContext): void {
-  void ctx;
+  registerScanJob(ctx);
+  registerCallbackJob(ctx);
 }
