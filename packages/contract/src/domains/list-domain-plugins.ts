@@ -25,6 +25,12 @@ export const ZDomainPluginSchema = z.object({
    * the service has called back once (docs/decisions/0071-domain-keys-and-plugins.md).
    */
   callback_health: z.enum(['healthy', 'failing']).nullable(),
+  /** When the service last tried to call this plugin back; null if it never has. */
+  last_callback_at: ZUtcTimestampSchema.nullable(),
+  /** Why the last callback failed (HTTP status or network error); null after a success. */
+  last_callback_error: z.string().nullable(),
+  /** Callbacks still being retried or given up on, over the last 7 days. */
+  failed_callbacks: z.number().int().nonnegative(),
 });
 export type TDomainPlugin = z.infer<typeof ZDomainPluginSchema>;
 

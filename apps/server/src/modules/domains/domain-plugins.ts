@@ -21,5 +21,9 @@ export async function listDomainPlugins(
     connected_at: toApiTimestamp(row.connected_at),
     last_seen_at: row.last_seen_at === null ? null : toApiTimestamp(row.last_seen_at),
     callback_health: isHealth(row.callback_health) ? row.callback_health : null,
+    // Filled from callback_deliveries by the callbacks module (issue 6, in progress).
+    last_callback_at: null,
+    last_callback_error: null,
+    failed_callbacks: 0,
   }));
 }
