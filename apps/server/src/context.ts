@@ -5,7 +5,11 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { SecretBox } from './lib/secret-box';
 import type { ArtifactStore } from './modules/artifacts/artifact-store';
-import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import {
+  createJobRunner,
+  DEFAULT_JOB_RUNNER_OPTIONS,
+  type JobRunner,
+} from './modules/jobs/job-runner';
 import { createSessionService, type SessionService } from './modules/auth/session.service';
 import { createUserService, type UserService } from './modules/auth/user.service';
 import { createTenantService, type TenantService } from './modules/tenant/tenant.service';
@@ -55,7 +59,10 @@ export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): App
   const tenants = createTenantService(db, input.clock);
   const oidcClients = createOidcClients(input.config.oidc);
   const oidc = createOidcService(db, input.clock, users);
-  const jobs = createJobRunner(input.database.db, input.clock, input.logger);
+  const jobs = createJobRunner(input.database.db, input.clock, input.logger, {
+    ...DEFAULT_JOB_RUNNER_OPTIONS,
+    leaseMs: input.config.jobs.leaseMs,
+  });
   return {
     ...input,
     jobs,

@@ -58,6 +58,8 @@ const ZEnvSchema = z.object({
     .transform((value) => value === 'true'),
   // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  // How long a worker holds a job before another may take it over (docs/decisions/0084).
+  VIGIL_JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 /** An S3-compatible bucket for artifacts. */
@@ -117,6 +119,7 @@ export interface Config {
   /** Unset: artifacts are files under DATA_DIR/artifacts. */
   s3: S3Config | undefined;
   scanning: { ffmpegPath: string };
+  jobs: { leaseMs: number };
 }
 
 function oidcProvider(
@@ -180,6 +183,7 @@ export function loadConfig(
     plans: plansConfig(values.VIGIL_PLANS, values.VIGIL_DEFAULT_PLAN),
     s3: s3Config(values),
     scanning: { ffmpegPath: values.FFMPEG_PATH },
+    jobs: { leaseMs: values.VIGIL_JOB_LEASE_MS },
   };
 }
 

@@ -59,6 +59,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     plans: { plans: BUILT_IN_PLANS, defaultPlanId: BUILT_IN_DEFAULT_PLAN_ID },
     s3: undefined,
     scanning: { ffmpegPath: 'ffmpeg' },
+    jobs: { leaseMs: 60_000 },
     ...options.config,
   };
   const logs: string[] = [];
