@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `npm run test:unit` (contract + web) and `npm run test:server`.
+// One runner, five projects: `npm run test:unit` (contract + web + plugin-sdk),
+// `npm run test:server`, and `npm run test:integration` (the real server as a child process
+// with the demo site in front of it).
 // Every run also writes a JSON summary under test-results/ so CI can print one closing line.
 export default defineConfig({
   test: {
@@ -34,6 +36,26 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'plugin-sdk',
+          root: './packages/plugin-sdk',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          root: './examples/demo-site',
+          include: ['src/**/*.integration.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // Each file starts its own server process; scanning images and restarts take time.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
     ],
