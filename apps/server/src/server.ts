@@ -11,7 +11,7 @@ import { createLogger } from './http/logger';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
-import { createLocalArtifactStore } from './modules/artifacts/local-artifact-store';
+import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { registerJobHandlers } from './modules/jobs/job-handlers';
 
 export interface StartOptions {
@@ -41,17 +41,17 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger,
     });
-    const secretBox = createSecretBox(loadSecretKey(config.secretKey, config.dataDir));
+    const secretKeyMaterial = loadSecretKey(config.secretKey, config.dataDir);
+    const secretBox = createSecretBox(secretKeyMaterial);
+    const clock = options.clock ?? systemClock;
     const ctx = createContext({
       config,
       database,
-      clock: options.clock ?? systemClock,
+      clock,
       logger,
       mailer,
       secretBox,
-      artifacts: createLocalArtifactStore(path.join(config.dataDir, 'artifacts'), () => {
-        throw new Error('Signed artifact URLs are not available yet');
-      }),
+      artifacts: createArtifactStore(config, secretKeyMaterial, clock),
     });
     registerJobHandlers(ctx);
     if (config.demo) await seedDemoIfEmpty(ctx);

@@ -10,7 +10,14 @@ export interface StoredArtifact {
 
 export interface ArtifactStore {
   readonly kind: 'local' | 's3';
+  /**
+   * Where signed URLs point when that is not the console's own origin (the bucket's origin):
+   * the console's Content-Security-Policy must let images and media load from it.
+   */
+  readonly urlOrigin: string | undefined;
+  /** Throws for a path not of artifactPath's shape, so nothing is written outside the store. */
   put(path: string, bytes: Buffer, mime: string): Promise<void>;
+  /** undefined when absent, and for a path not of artifactPath's shape. */
   get(path: string): Promise<StoredArtifact | undefined>;
   /** A URL the browser can load for `ttlSeconds` without further credentials. */
   signedUrl(path: string, ttlSeconds: number): Promise<string>;
@@ -45,10 +52,21 @@ export function artifactPath(
   return `${tenantId}/${reportId}/${sha256}.${EXTENSIONS[mime] ?? 'bin'}`;
 }
 
+// `<tenant>/<report>/<sha256>.<ext>` and nothing else: no dots outside the extension, no
+// slashes beyond the two, no backslash or percent sign, so no spelling of `..` can pass.
+const ARTIFACT_PATH = /^[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/;
+
+/** Any tenant's artifact path of artifactPath's shape; the stores refuse everything else. */
+export function isArtifactPath(path: string): boolean {
+  return ARTIFACT_PATH.test(path);
+}
+
 /** Only paths of that tenant's shape: no traversal, no other tenant's prefix. */
 export function isTenantArtifactPath(tenantId: string, path: string): boolean {
-  return (
-    /^[A-Za-z0-9-]+\/[A-Za-z0-9-]+\/[a-f0-9]{64}\.[a-z0-9]{2,5}$/.test(path) &&
-    path.startsWith(`${tenantId}/`)
-  );
+  return isArtifactPath(path) && path.startsWith(`${tenantId}/`);
+}
+
+/** The report id an artifact path names (its second segment), or undefined for another shape. */
+export function artifactReportId(path: string): string | undefined {
+  return isArtifactPath(path) ? path.split('/')[1] : undefined;
 }
