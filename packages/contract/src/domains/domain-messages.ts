@@ -34,4 +34,22 @@ export const DOMAIN_MESSAGES = {
   moderationGroupsSaved: 'Moderation groups saved.',
   /** 422 on `group_ids`: an id that is not one of this tenant's groups. */
   unknownModerationGroup: 'Choose moderation groups from the list',
+  /** POST /domain-scanner-settings/:id (decision 0082). */
+  scannerSettingSaved: 'Thresholds saved.',
+  /** 422 on `moderation_category_id`: not a category this scanner scores. */
+  unknownModerationCategory: 'Choose a moderation category of this scanner',
+  /** The Rules tab (decision 0091). */
+  ruleCreated: 'Rule added.',
+  ruleDeleted: 'Rule deleted.',
+  /** 422 on `pattern`: the same kind, pattern (ignoring case) and action exists already. */
+  ruleDuplicate: 'This rule already exists on this domain',
+  /** 422 on `pattern`: a block word with nothing left to match once spacing and symbols go. */
+  ruleNoWords: 'Enter a word or phrase with at least one letter or digit',
+  /** 422 on `pattern`: `/…/` that JavaScript cannot compile. */
+  ruleRegexInvalid: 'This regular expression is not valid',
+  /** 422 on `pattern`: a regular expression that matches empty text would block everything. */
+  ruleRegexMatchesEmpty: 'This regular expression matches empty text, so it would block everything',
+  /** 422 on `pattern`: constructs whose run time can explode on crafted text. */
+  ruleRegexUnsafe:
+    'This regular expression could take too long to run: lookbehind, backreferences and nested repetition such as (a+)+ are not allowed',
 } as const;

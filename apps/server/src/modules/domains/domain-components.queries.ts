@@ -101,11 +101,35 @@ export interface NewInstallation {
   created_at: string;
 }
 
+/**
+ * Installs a scanner with its categories' default thresholds from the catalogue (decision
+ * 0082): a new installation is neither silent (0/0 would pass everything) nor noisy. Pass a
+ * transaction when the caller needs the two writes to land together.
+ */
 export async function insertDomainScanner(
   db: Kysely<Database>,
   row: NewInstallation & { scanner_id: number },
 ): Promise<void> {
   await db.insertInto('domain_scanners').values(row).execute();
+  const categories = await db
+    .selectFrom('moderation_categories')
+    .select(['id', 'default_moderation_threshold', 'default_unpublish_threshold'])
+    .where('scanner_id', '=', row.scanner_id)
+    .orderBy('id')
+    .execute();
+  if (categories.length === 0) return;
+  await db
+    .insertInto('domain_scanner_settings')
+    .values(
+      categories.map((category) => ({
+        tenant_id: row.tenant_id,
+        domain_scanner_id: row.id,
+        moderation_category_id: category.id,
+        moderation_threshold: category.default_moderation_threshold,
+        unpublish_threshold: category.default_unpublish_threshold,
+      })),
+    )
+    .execute();
 }
 
 export async function insertDomainExtractor(

@@ -117,7 +117,9 @@ export const SCANNERS: ComponentKind<number, TDomainScanner> = {
   inCatalogue: async (db, id) => (await findScannerRow(db, id)) !== undefined,
   isInstalled: async (db, tenantId, domainId, id) =>
     (await listDomainScanners(db, tenantId, domainId)).some((row) => row.scanner_id === id),
-  insert: (db, row, id) => insertDomainScanner(db, { ...row, scanner_id: id }),
+  // The installation and its default thresholds (decision 0082) land together.
+  insert: (db, row, id) =>
+    db.transaction().execute((trx) => insertDomainScanner(trx, { ...row, scanner_id: id })),
   byId: async (ctx, tenantId, domainId, componentId) => {
     const rows = await listDomainScanners(ctx.database.db, tenantId, domainId, componentId);
     return (await scannersOf(ctx, tenantId, rows))[0];

@@ -10,6 +10,18 @@ import { createTestServer, type TestServer } from '../../test/test-server';
 import { ADMIN_MODERATOR_VIEWER, call, seedTenant, type SignedIn } from '../users/users-test-kit';
 import { type AddedDomain, addDomain } from './domains-test-kit';
 
+/** The text scanner's categories and default pairs, in the stream's order (by id). */
+const TEXT_DEFAULTS: ReadonlyArray<readonly [string, number, number]> = [
+  ['text-harassment', 50, 90],
+  ['text-hate', 40, 85],
+  ['text-personal-data', 50, 100],
+  ['text-profanity', 50, 90],
+  ['text-self-harm', 40, 100],
+  ['text-sexual', 50, 90],
+  ['text-spam', 60, 90],
+  ['text-violence', 50, 90],
+];
+
 describe('domain scanners and extractors', () => {
   let server: TestServer;
   let admin: SignedIn;
@@ -54,7 +66,13 @@ describe('domain scanners and extractors', () => {
         id: expect.any(String) as string,
         domain_id: domain.id,
         scanner: { id: 1, name: 'Text', description: expect.any(String) as string },
-        settings: [],
+        // Every category of the scanner starts at the catalogue's defaults (decision 0082).
+        settings: TEXT_DEFAULTS.map(([id, moderation, unpublish]) => ({
+          moderation_category_id: id,
+          moderation_threshold: moderation,
+          unpublish_threshold: unpublish,
+          domain_id: domain.id,
+        })),
         status: true,
       },
     ]);
@@ -95,36 +113,37 @@ describe('domain scanners and extractors', () => {
       [1, true],
       [2, false],
     ]);
-    await server.ctx.database.db
-      .insertInto('domain_scanner_settings')
-      .values({
-        tenant_id: (
-          await server.ctx.database.db
-            .selectFrom('domains')
-            .select('tenant_id')
-            .where('id', '=', domain.id)
-            .executeTakeFirstOrThrow()
-        ).tenant_id,
-        domain_scanner_id: scanner.id as string,
-        moderation_category_id: 'nudity',
-        moderation_threshold: 40,
-        unpublish_threshold: 80,
-      })
-      .execute();
+    // Installed with its categories' default thresholds, then one pair saved over them.
+    const setting = (id: string, moderation: number, unpublish: number) => ({
+      moderation_category_id: id,
+      moderation_threshold: moderation,
+      unpublish_threshold: unpublish,
+      domain_id: domain.id,
+    });
     expect((await stream()).scanners[1]?.settings).toEqual([
-      {
-        moderation_category_id: 'nudity',
-        moderation_threshold: 40,
-        unpublish_threshold: 80,
-        domain_id: domain.id,
-      },
+      setting('image-explicit-drawing', 50, 85),
+      setting('image-nudity', 50, 85),
+      setting('image-suggestive', 60, 100),
+    ]);
+    const saved = await call(server, admin, 'POST', `/domain-scanner-settings/${scanner.id}`, {
+      moderation_category_id: 'image-nudity',
+      moderation_threshold: 40,
+      unpublish_threshold: 80,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await stream()).scanners[1]?.settings).toEqual([
+      setting('image-explicit-drawing', 50, 85),
+      setting('image-nudity', 40, 80),
+      setting('image-suggestive', 60, 100),
     ]);
     const removed = await call(server, admin, 'DELETE', `${url}/${scanner.id}`);
     expect(removed.json()).toEqual({ message: DOMAIN_MESSAGES.scannerUninstalled });
     expect((await stream()).scanners.map((s) => s.scanner.id)).toEqual([1]);
+    // The uninstalled scanner's thresholds went with it.
     const settings = await server.ctx.database.db
       .selectFrom('domain_scanner_settings')
       .select('domain_scanner_id')
+      .where('domain_scanner_id', '=', scanner.id as string)
       .execute();
     expect(settings).toEqual([]);
     expect((await call(server, admin, 'DELETE', `${url}/${scanner.id}`)).statusCode).toBe(404);
