@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -9,10 +10,27 @@ import {
   DEMO_ADMIN_EMAIL,
   DEMO_DOMAINS,
   DEMO_MODERATOR_EMAIL,
+  DEMO_EXTRACTOR_IDS,
   DEMO_PASSWORD,
+  DEMO_SCANNER_IDS,
+  DEMO_SITE_DOMAIN,
   DEMO_TENANT_NAME,
   seedDemoIfEmpty,
 } from './demo-seed';
+import { demoSiteKeysPath, type DemoSiteKeys } from './demo-site-keys';
+
+async function adminHeaders(server: TestServer): Promise<Record<string, string>> {
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+  });
+  return sessionHeaders(sessionCookieFrom(login), String(login.json().tenant_id));
+}
+
+function readKeysFile(server: TestServer): DemoSiteKeys {
+  return JSON.parse(fs.readFileSync(demoSiteKeysPath(server.dataDir), 'utf8')) as DemoSiteKeys;
+}
 
 describe('the demo tenant', () => {
   let server: TestServer;
@@ -46,32 +64,70 @@ describe('the demo tenant', () => {
 });
 
 describe('the demo domains', () => {
-  it('gives the demo tenant two domains with the built-in text scanner and extractor', async () => {
-    const server = await createTestServer({ demo: true });
-    try {
-      const login = await server.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+  let server: TestServer;
+  let headers: Record<string, string>;
+  let domains: Array<{ id: string; name: string }>;
+  beforeAll(async () => {
+    server = await createTestServer({ demo: true });
+    headers = await adminHeaders(server);
+    const list = await server.app.inject({ method: 'GET', url: '/api/domains', headers });
+    domains = list.json().data;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('gives the demo tenant two domains with the built-in scanners and extractors enabled', async () => {
+    expect(domains.map((domain) => domain.name)).toEqual(DEMO_DOMAINS.map((d) => d.name));
+    for (const domain of domains) {
+      const stream = await server.app.inject({
+        method: 'GET',
+        url: `/api/domains/${domain.id}/settings`,
+        headers,
       });
-      const headers = sessionHeaders(sessionCookieFrom(login), String(login.json().tenant_id));
-      const list = await server.app.inject({ method: 'GET', url: '/api/domains', headers });
-      const domains = list.json().data as Array<{ id: string; name: string }>;
-      expect(domains.map((domain) => domain.name)).toEqual(DEMO_DOMAINS.map((d) => d.name));
-      for (const domain of domains) {
-        const stream = await server.app.inject({
-          method: 'GET',
-          url: `/api/domains/${domain.id}/settings`,
-          headers,
-        });
-        expect(stream.json()).toMatchObject({
-          scanners: [{ scanner: { id: 1 }, status: true }],
-          extractors: [{ extractor: { id: 'html-text' }, status: true }],
-        });
-      }
-    } finally {
-      await server.close();
+      const body = stream.json() as {
+        scanners: Array<{ scanner: { id: number }; status: boolean }>;
+        extractors: Array<{ extractor: { id: string }; status: boolean }>;
+      };
+      expect(body.scanners.map((s) => [s.scanner.id, s.status]).sort()).toEqual(
+        DEMO_SCANNER_IDS.map((id) => [id, true]),
+      );
+      expect(body.extractors.map((e) => [e.extractor.id, e.status]).sort()).toEqual(
+        [...DEMO_EXTRACTOR_IDS].sort().map((id) => [id, true]),
+      );
     }
+  });
+
+  it('gives the blog an API key and the forum none', async () => {
+    for (const domain of domains) {
+      const key = await server.app.inject({
+        method: 'GET',
+        url: `/api/domains/${domain.id}/key`,
+        headers,
+      });
+      const accessKey = key.json().access_key as string | null;
+      if (domain.name === DEMO_SITE_DOMAIN) expect(accessKey).toMatch(/^vk_/);
+      else expect(accessKey).toBeNull();
+    }
+  });
+
+  it('writes the blog keys for the demo site to DATA_DIR/demo-site.json, owner-only', async () => {
+    const blog = domains.find((domain) => domain.name === DEMO_SITE_DOMAIN);
+    const key = await server.app.inject({
+      method: 'GET',
+      url: `/api/domains/${blog?.id}/key`,
+      headers,
+    });
+    const file = demoSiteKeysPath(server.dataDir);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const keys = readKeysFile(server);
+    expect(keys).toEqual({
+      vigilUrl: 'http://localhost:3000',
+      domain: DEMO_SITE_DOMAIN,
+      accessKey: key.json().access_key,
+      secretKey: expect.stringMatching(/^vs_/),
+    });
+    expect(server.logs.join('')).not.toContain(keys.secretKey);
   });
 });
 
@@ -82,6 +138,19 @@ describe('restarting the demo', () => {
       await seedDemoIfEmpty(server.ctx);
       const tenants = await server.ctx.database.db.selectFrom('tenants').select('name').execute();
       expect(tenants).toEqual([{ name: DEMO_TENANT_NAME }]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('writes the same keys again when the file is gone, with the key the console shows', async () => {
+    const server = await createTestServer({ demo: true });
+    try {
+      const first = readKeysFile(server);
+      fs.rmSync(demoSiteKeysPath(server.dataDir));
+      await seedDemoIfEmpty(server.ctx);
+      expect(readKeysFile(server)).toEqual(first);
+      expect(fs.statSync(demoSiteKeysPath(server.dataDir)).mode & 0o777).toBe(0o600);
     } finally {
       await server.close();
     }
