@@ -110,5 +110,6 @@ export * from './tenant/account-contacts';
 export * from './tenant/get-plan';
 export * from './settings-screen-texts';
 export * from './domain-screen-texts';
+export * from './streams-screen-texts';
 export * from './openapi/openapi-document';
 export * from './openapi/build-openapi';

@@ -18,7 +18,6 @@ import { EulaPage } from '../features/eula/eula-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { ModerationPage } from '../features/moderation/moderation-page';
 import { ReportsPage } from '../features/reports/reports-page';
-import { StreamsPage } from '../features/streams/streams-page';
 import { ConsoleGate } from './console-gate';
 import { DashboardRoute } from './dashboard-route';
 import { GuardedOutlet } from './guarded-outlet';
@@ -26,6 +25,7 @@ import { PlainLayout } from './layouts/plain-layout';
 import { PATHS } from './paths';
 import { RoleGate } from './role-gate';
 import { SettingsRoute } from './settings-route';
+import { StreamsRoute } from './streams-route';
 
 /** A console route behind issue 4's role matrix (ROUTE_ROLES). */
 function gated(path: string, element: ReactNode): RouteObject {
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.root, element: <Navigate to={PATHS.dashboard} replace /> },
           gated(PATHS.dashboard, <DashboardRoute />),
-          gated(PATHS.streams, <StreamsPage />),
+          gated(PATHS.streams, <StreamsRoute />),
           gated(PATHS.moderation, <ModerationPage />),
           gated(PATHS.domains, <DomainsPage />),
           gated(PATHS.manageDomain, <ManageDomainPage />),

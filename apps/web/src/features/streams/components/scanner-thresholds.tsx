@@ -1,0 +1,73 @@
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import {
+  categoriesForScanner,
+  STREAMS_SCREEN_TEXTS as T,
+  thresholdsForCategory,
+  type TDomainScanner,
+  type TModerationCategory,
+  type ThresholdPair,
+} from '@vigil/contract';
+import { ThresholdSlider } from './threshold-slider';
+
+export interface ScannerThresholdsProps {
+  scanner: TDomainScanner;
+  /** Every category, sorted by name; undefined while they load. */
+  categories: readonly TModerationCategory[] | undefined;
+  canSave: boolean;
+  onSave: (categoryId: TModerationCategory['id'], pair: ThresholdPair) => void;
+}
+
+/** An enabled scanner's categories, each with its threshold slider (spec §2, §4). */
+export function ScannerThresholds({
+  scanner,
+  categories,
+  canSave,
+  onSave,
+}: ScannerThresholdsProps) {
+  if (categories === undefined) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={T.loadingCategories}>
+        <Skeleton height={12} width="50%" radius="sm" />
+        <Skeleton height={8} radius="xl" />
+        <Skeleton height={12} width="40%" radius="sm" />
+        <Skeleton height={8} radius="xl" />
+      </Stack>
+    );
+  }
+  const own = categoriesForScanner(categories, scanner.scanner.id);
+  if (own.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {T.noCategories}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="xs" c="dimmed">
+        {T.thresholdsHelp}
+      </Text>
+      {canSave ? null : (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconLock size={16} aria-hidden />}
+          p="xs"
+          role="note"
+        >
+          <Text size="xs">{T.readOnlyNote}</Text>
+        </Alert>
+      )}
+      {own.map((category) => (
+        <ThresholdSlider
+          key={String(category.id)}
+          categoryName={category.name}
+          saved={thresholdsForCategory(scanner.settings, category.id)}
+          readOnly={!canSave}
+          onSave={(pair) => onSave(category.id, pair)}
+        />
+      ))}
+    </Stack>
+  );
+}

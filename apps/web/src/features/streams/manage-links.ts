@@ -1,0 +1,12 @@
+import type { TId } from '@vigil/contract';
+import { PATHS } from '../../app/paths';
+
+/**
+ * The domain management page's address (issue 5: `?id=` and `&tab=`). Written here rather
+ * than imported, because features do not import each other.
+ */
+export function manageDomainHref(domainId: TId, tab?: 'scanners'): string {
+  const query = new URLSearchParams({ id: String(domainId) });
+  if (tab) query.set('tab', tab);
+  return `${PATHS.manageDomain}?${query}`;
+}
