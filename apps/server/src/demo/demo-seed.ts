@@ -63,10 +63,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
     },
   ]);
   for (const fields of DEMO_DOMAINS) {
-    const domain = await createDomain(ctx, tenant.id, fields);
-    await installBuiltInComponents(ctx, tenant.id, domain.id);
+    // The API speaks ids as string | number; the server's own are strings.
+    const domainId = String((await createDomain(ctx, tenant.id, fields)).id);
+    await installBuiltInComponents(ctx, tenant.id, domainId);
     if (fields.name !== DEMO_SITE_DOMAIN) continue;
-    const key = await createDomainKey(ctx, tenant.id, domain.id);
+    const key = await createDomainKey(ctx, tenant.id, domainId);
     writeDemoSiteKeys(ctx.config.dataDir, {
       vigilUrl: ctx.config.publicUrl,
       domain: fields.name,
