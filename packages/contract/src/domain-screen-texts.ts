@@ -10,6 +10,24 @@ export const DOMAIN_FIELD_LABELS = {
   description: 'Description',
   search: 'Search domains',
   moderationGroups: 'Moderation groups',
+  ruleKind: 'Kind',
+  blockPattern: 'Words or pattern',
+  trustedAuthor: 'Username',
+  ruleAction: 'Action',
+} as const;
+
+/** Help under the Add rule dialog's fields (issue 6: words, phrases, /regex/). */
+export const DOMAIN_RULE_HELP = {
+  kind: {
+    block: 'Catch words, phrases or a pattern in the content.',
+    trust: 'Content from this author is always clean, whatever the scanners say.',
+  },
+  blockPattern:
+    'A word or phrase matches whole words in any case, also when disguised with spaces, symbols or look-alike letters. Write /…/ for a regular expression, e.g. /free\\s+money/.',
+  blockPatternPlaceholder: 'buy followers',
+  trustedAuthor: 'The author’s username exactly as your CMS sends it.',
+  trustedAuthorPlaceholder: 'editor-in-chief',
+  action: 'What happens to content that matches.',
 } as const;
 
 /** Spec §2 management tabs, in order. */
@@ -30,6 +48,9 @@ export const DOMAIN_SCREEN_TEXTS = {
   domainsLabel: 'Your domains',
   loading: 'Loading domains',
   loadingSection: 'Loading',
+  loadFailedTitle: 'This could not be loaded',
+  loadFailedBody: 'Vigil did not answer as expected. Try again in a moment.',
+  retry: 'Try again',
   noDomainsTitle: 'No domains',
   noDomainsBody:
     'Add a domain, create its API key and install the Vigil plugin on your site: its content starts flowing in.',
@@ -69,11 +90,28 @@ export const DOMAIN_SCREEN_TEXTS = {
   unknownDomainTitle: 'Domain not found',
   unknownDomainBody: 'This domain does not exist or was deleted. Choose one from the Domains list.',
   tabsLabel: 'Domain management',
-  // Rules and Security.
+  // Rules (issue 6) and Security.
   rulesBody:
-    'Rules decide what happens to content from this domain before and after scanning. They arrive with scanning.',
+    'Block words, phrases or patterns, and name trusted authors. Rules are checked before any scanner, so a match decides at once.',
   addRule: 'Add rule',
-  addRuleUnavailable: 'Rules can be added once scanning is available.',
+  rulesTableLabel: 'Rules of this domain',
+  columnKind: 'Kind',
+  columnPattern: 'Pattern',
+  columnRuleAction: 'What it does',
+  columnAdded: 'Added',
+  ruleKindLabels: { block: 'Block words or pattern', trust: 'Trusted author' },
+  ruleActionLabels: {
+    MODERATE: 'Send to moderation',
+    AUTO_UNPUBLISHED: 'Unpublish automatically',
+    CLEAN: 'Mark clean',
+  },
+  addRuleTitle: 'Add rule',
+  addRuleBody: 'The rule applies to content submitted from now on.',
+  regexBadge: 'Regular expression',
+  deleteRule: (pattern: string): string => `Delete rule ${pattern}`,
+  deleteRuleTitle: 'Delete this rule?',
+  deleteRuleBody: (pattern: string): string =>
+    `“${pattern}” no longer applies to content submitted from now on. Decisions already made stay as they are.`,
   securityBody: 'Security options for this domain will be set here.',
   // Plugins.
   pluginsTableLabel: 'Connected plugins',
@@ -89,7 +127,15 @@ export const DOMAIN_SCREEN_TEXTS = {
   callbackUnknown: 'Not checked yet',
   noPluginsTitle: 'No plugins connected',
   noPluginsBody:
-    'Install the Vigil plugin on your site and enter this domain’s access key and secret key in its settings. It appears here when it first calls in.',
+    'Create this domain’s API key above, then install a Vigil plugin on your site, or build one for your CMS, and enter both keys in its settings. It appears here when it connects.',
+  pluginGuideLink: 'Read the plugin guide',
+  columnLastCallback: 'Last callback',
+  columnFailedCallbacks: 'Failed callbacks',
+  failedCallbacksHelp:
+    'Failed callbacks: deliveries still being retried or given up on, over the last 7 days.',
+  noCallbackUrl: 'No callback URL',
+  noCallbackYet: 'None yet',
+  lastCallbackError: (error: string): string => `Last error: ${error}`,
   // Scanners and extractors.
   scannersTableLabel: 'Scanners of this domain',
   extractorsTableLabel: 'Extractors of this domain',

@@ -9,9 +9,10 @@ import {
 } from '@tabler/icons-react';
 import { DOMAIN_SCREEN_TEXTS as T, DOMAIN_TAB_LABELS } from '@vigil/contract';
 import { useSearchParams } from 'react-router';
-import { RulesTab, SecurityTab } from './coming-soon-tab';
+import { SecurityTab } from './coming-soon-tab';
 import { ComponentsTab } from './components-tab';
 import { PluginsTab } from './plugins-tab';
+import { RulesTab } from './rules-tab';
 
 /** The open tab is in the address too (`&tab=plugins`), so a reload keeps it. */
 export const DOMAIN_TAB_PARAM = 'tab';
@@ -52,7 +53,7 @@ export function DomainTabs({ domainId }: { domainId: string }) {
   const panel = (tab: DomainTab) => {
     switch (tab) {
       case 'rules':
-        return <RulesTab />;
+        return <RulesTab domainId={domainId} />;
       case 'plugins':
         return <PluginsTab domainId={domainId} />;
       case 'scanners':

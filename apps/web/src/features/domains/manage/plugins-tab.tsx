@@ -1,11 +1,21 @@
-import { Badge, Table, Text } from '@mantine/core';
-import { IconPlug } from '@tabler/icons-react';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { IconBook, IconPlug } from '@tabler/icons-react';
 import { DOMAIN_SCREEN_TEXTS as T, formatTimestamp, type TDomainPlugin } from '@vigil/contract';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useDomainPlugins } from '../api/use-domain-plugins';
+import { LoadFailed } from './load-failed';
 
 function CallbackHealth({ plugin }: { plugin: TDomainPlugin }) {
+  if (plugin.callback_url === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {T.noCallbackUrl}
+      </Text>
+    );
+  }
   if (plugin.callback_health === null) {
     return (
       <Text size="sm" c="dimmed">
@@ -21,9 +31,48 @@ function CallbackHealth({ plugin }: { plugin: TDomainPlugin }) {
   );
 }
 
-/** Spec §3 domain plugin: each connected CMS plugin, when it connected and last called in. */
+/** When the last callback was tried, and why it failed if it did. */
+function LastCallback({ plugin }: { plugin: TDomainPlugin }) {
+  if (plugin.last_callback_at === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {T.noCallbackYet}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatTimestamp(plugin.last_callback_at)}
+      </Text>
+      {plugin.last_callback_error === null ? null : (
+        <Text size="xs" c="red" maw={260} style={{ wordBreak: 'break-word' }}>
+          {T.lastCallbackError(plugin.last_callback_error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function FailedCallbacks({ count }: { count: number }) {
+  return count === 0 ? (
+    <Text size="sm" c="dimmed">
+      0
+    </Text>
+  ) : (
+    <Badge variant="filled" color="red" miw="max-content">
+      {count}
+    </Badge>
+  );
+}
+
+/**
+ * Spec §3 domain plugin: each connected CMS plugin, when it connected and last called in, and
+ * how its callbacks fare (issue 6: failures show here).
+ */
 export function PluginsTab({ domainId }: { domainId: string }) {
   const plugins = useDomainPlugins(domainId);
+  if (plugins.isError) return <LoadFailed onRetry={() => void plugins.refetch()} />;
   if (plugins.data === undefined) return <LoadingSkeleton lines={3} label={T.loadingSection} />;
   if (plugins.data.data.length === 0) {
     return (
@@ -32,12 +81,28 @@ export function PluginsTab({ domainId }: { domainId: string }) {
         icon={<IconPlug size={28} aria-hidden />}
         title={T.noPluginsTitle}
         description={T.noPluginsBody}
+        actions={
+          <Button
+            component={Link}
+            to={PATHS.developers}
+            variant="light"
+            leftSection={<IconBook size={16} aria-hidden />}
+          >
+            {T.pluginGuideLink}
+          </Button>
+        }
       />
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={T.pluginsTableLabel}>
+    <Table.ScrollContainer minWidth={960}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-label={T.pluginsTableLabel}
+        captionSide="bottom"
+      >
+        <Table.Caption ta="left">{T.failedCallbacksHelp}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{T.columnCms}</Table.Th>
@@ -46,6 +111,8 @@ export function PluginsTab({ domainId }: { domainId: string }) {
             <Table.Th>{T.columnConnected}</Table.Th>
             <Table.Th>{T.columnLastSeen}</Table.Th>
             <Table.Th>{T.columnCallback}</Table.Th>
+            <Table.Th>{T.columnLastCallback}</Table.Th>
+            <Table.Th>{T.columnFailedCallbacks}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -54,12 +121,20 @@ export function PluginsTab({ domainId }: { domainId: string }) {
               <Table.Td fw={600}>{plugin.cms_name}</Table.Td>
               <Table.Td>{plugin.cms_version}</Table.Td>
               <Table.Td>{plugin.plugin_version}</Table.Td>
-              <Table.Td>{formatTimestamp(plugin.connected_at)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatTimestamp(plugin.connected_at)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {plugin.last_seen_at === null ? T.never : formatTimestamp(plugin.last_seen_at)}
               </Table.Td>
               <Table.Td>
                 <CallbackHealth plugin={plugin} />
+              </Table.Td>
+              <Table.Td>
+                <LastCallback plugin={plugin} />
+              </Table.Td>
+              <Table.Td>
+                <FailedCallbacks count={plugin.failed_callbacks} />
               </Table.Td>
             </Table.Tr>
           ))}

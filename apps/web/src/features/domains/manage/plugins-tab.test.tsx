@@ -1,0 +1,97 @@
+import { formatTimestamp } from '@vigil/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderScreen } from '../../../test/render-screen';
+import { PluginsTab } from './plugins-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PLUGIN = {
+  id: 3,
+  cms_name: 'WordPress',
+  cms_version: '6.7',
+  plugin_version: '1.2.0',
+  connected_at: '2026-11-20T08:00:00Z',
+  last_seen_at: '2026-11-21T09:30:00Z',
+  callback_url: 'https://blog.example.com/vigil/callback',
+  callback_health: 'failing',
+  last_callback_at: '2026-11-21T09:31:15Z',
+  last_callback_error: 'HTTP 502',
+  failed_callbacks: 4,
+};
+
+const renderPlugins = () =>
+  renderScreen(<PluginsTab domainId="7" />, '/domains/manage?id=7', '/domains/manage');
+
+describe('Domain › Plugins', () => {
+  it('shows callback health, the last callback in local time, its error and the failures', async () => {
+    fakeApi({ 'GET /domains/7/plugins': { status: 200, body: { data: [PLUGIN] } } });
+    renderPlugins();
+    const table = await screen.findByRole('table', { name: 'Connected plugins' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'CMS',
+      'CMS version',
+      'Plugin version',
+      'Connected',
+      'Last seen',
+      'Callback health',
+      'Last callback',
+      'Failed callbacks',
+    ]);
+    const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'WordPress',
+      '6.7',
+      '1.2.0',
+      formatTimestamp(PLUGIN.connected_at),
+      formatTimestamp(PLUGIN.last_seen_at),
+      'Failing',
+      `${formatTimestamp(PLUGIN.last_callback_at)}Last error: HTTP 502`,
+      '4',
+    ]);
+    // Spec §9: HH:mm:ss DD/MM/YYYY.
+    expect(formatTimestamp(PLUGIN.last_callback_at)).toMatch(/^\d\d:\d\d:\d\d \d\d\/\d\d\/\d{4}$/);
+  });
+
+  it('says when there is no callback yet, or no callback URL at all', async () => {
+    fakeApi({
+      'GET /domains/7/plugins': {
+        status: 200,
+        body: {
+          data: [
+            {
+              ...PLUGIN,
+              callback_health: null,
+              last_callback_at: null,
+              last_callback_error: null,
+              failed_callbacks: 0,
+            },
+            { ...PLUGIN, id: 4, callback_url: null, callback_health: null, last_callback_at: null },
+          ],
+        },
+      },
+    });
+    renderPlugins();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Not checked yet');
+    expect(rows[1]?.textContent).toContain('None yet');
+    expect(rows[1]?.textContent).not.toContain('Last error');
+    expect(rows[2]?.textContent).toContain('No callback URL');
+  });
+
+  it('tells how to connect a plugin, linking to the Developers guide', async () => {
+    fakeApi({ 'GET /domains/7/plugins': { status: 200, body: { data: [] } } });
+    const { router } = renderPlugins();
+    expect(await screen.findByText('No plugins connected')).toBeTruthy();
+    expect(screen.getByText(/enter both keys/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Read the plugin guide' }));
+    expect(router.state.location.pathname).toBe('/developers');
+  });
+});

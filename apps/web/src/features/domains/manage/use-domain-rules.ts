@@ -1,0 +1,42 @@
+import {
+  createDomainRuleEndpoint,
+  deleteDomainRuleEndpoint,
+  listDomainRulesEndpoint,
+  type TCreateDomainRuleRequest,
+  type TId,
+} from '@vigil/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../api/api-client';
+
+const rulesKey = (domainId: string) => ['domains', domainId, 'rules'] as const;
+
+/** The domain's block and trust rules (the Rules tab). */
+export function useDomainRules(domainId: string) {
+  return useQuery({
+    queryKey: rulesKey(domainId),
+    queryFn: () => apiCall(listDomainRulesEndpoint, { params: { id: domainId } }),
+  });
+}
+
+/** Failures are the form's: a 422 goes under its fields, anything else to the catalogue. */
+export function useCreateDomainRule(domainId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCreateDomainRuleRequest) =>
+      apiCall(createDomainRuleEndpoint, {
+        params: { id: domainId },
+        body,
+        errorHandling: 'none',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey(domainId) }),
+  });
+}
+
+export function useDeleteDomainRule(domainId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ruleId: TId) =>
+      apiCall(deleteDomainRuleEndpoint, { params: { id: domainId, ruleId: String(ruleId) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rulesKey(domainId) }),
+  });
+}
