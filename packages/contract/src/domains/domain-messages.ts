@@ -2,6 +2,8 @@
  * Texts of the domain calls (issue 5). The spec names the screens but not these answers'
  * wording; see docs/decisions/0070–0074. The console shows them as they come.
  */
+import { DOMAIN_RULES_MAX } from './domain-rules';
+
 export const DOMAIN_MESSAGES = {
   domainCreated: 'Domain added.',
   domainUpdated: 'Domain saved.',
@@ -43,6 +45,8 @@ export const DOMAIN_MESSAGES = {
   ruleDeleted: 'Rule deleted.',
   /** 422 on `pattern`: the same kind, pattern (ignoring case) and action exists already. */
   ruleDuplicate: 'This rule already exists on this domain',
+  /** 422 on `pattern`: the domain has DOMAIN_RULES_MAX rules already. */
+  ruleLimit: `A domain can have at most ${DOMAIN_RULES_MAX} rules. Delete one before adding another.`,
   /** 422 on `pattern`: a block word with nothing left to match once spacing and symbols go. */
   ruleNoWords: 'Enter a word or phrase with at least one letter or digit',
   /** 422 on `pattern`: `/…/` that JavaScript cannot compile. */
@@ -51,5 +55,5 @@ export const DOMAIN_MESSAGES = {
   ruleRegexMatchesEmpty: 'This regular expression matches empty text, so it would block everything',
   /** 422 on `pattern`: constructs whose run time can explode on crafted text. */
   ruleRegexUnsafe:
-    'This regular expression could take too long to run: lookbehind, backreferences and nested repetition such as (a+)+ are not allowed',
+    'This regular expression could take too long to run: lookbehind, backreferences and repeated groups that contain repetition or alternatives, such as (a+)+ or (a|b)*, are not allowed',
 } as const;

@@ -21,6 +21,9 @@ export type BlockRuleAction = (typeof BLOCK_RULE_ACTIONS)[number];
 
 export const DOMAIN_RULE_PATTERN_MAX = 200;
 
+/** Every rule runs on every submission of the domain, so their number is bounded. */
+export const DOMAIN_RULES_MAX = 500;
+
 export const ZDomainRuleSchema = z.object({
   id: ZIdSchema,
   kind: z.enum(DOMAIN_RULE_KINDS),
@@ -53,7 +56,10 @@ export const listDomainRulesEndpoint = defineEndpoint({
   response: zListResponse(ZDomainRuleSchema),
 });
 
-/** 422 for an invalid regular expression or a duplicate rule. */
+/**
+ * 422 on `pattern` for a duplicate rule (same kind and pattern, any case or disguise), a word
+ * with no letters or digits, an invalid or unsafe regular expression, or a full list.
+ */
 export const createDomainRuleEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/rules',
