@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: CONSOLE_BODY_LIMIT_BYTES,
   });
   installErrorHandler(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, ctx.artifacts.urlOrigin);
   await app.register(cookie);
   installOriginCheck(app);
 
