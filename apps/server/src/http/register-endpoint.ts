@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, type EndpointDefinition, type EndpointResponse } from '@vigil/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { authenticatePlugin, type PluginCaller } from '../modules/plugin-api/plugin-auth';
+import { parsePluginJson, rawPluginBody } from '../modules/plugin-api/plugin-body';
 import { authenticate } from './authenticate';
 import { authorize, type AuthorizedRequest } from './authorize';
 import { parseInput } from './validation';
@@ -12,7 +14,11 @@ export interface EndpointInput<E extends EndpointDefinition> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  auth: E['access'] extends 'session' ? AuthorizedRequest : undefined;
+  auth: E['access'] extends 'session'
+    ? AuthorizedRequest
+    : E['access'] extends 'plugin'
+      ? PluginCaller
+      : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -28,41 +34,60 @@ export function registeredEndpoints(app: FastifyInstance): readonly EndpointDefi
   return registered.get(app) ?? [];
 }
 
+/** Lists an endpoint as served by `app` (registerEndpoint does this itself by default). */
+export function listEndpoint(app: FastifyInstance, endpoint: EndpointDefinition): void {
+  registered.set(app, [...registeredEndpoints(app), endpoint]);
+}
+
+export interface RegisterEndpointOptions {
+  /**
+   * False when the caller has listed the endpoint on the root app already: routes mounted on
+   * an encapsulated child (the plugin API's own instance) are only created when Fastify loads
+   * it, but the root's route table must name them from the start.
+   */
+  list?: boolean;
+}
+
 /**
  * Mounts one contract endpoint under /api: authenticates, checks the role against the
  * endpoint's `roles` (http/authorize.ts), validates params, query and body
  * with the contract's schemas, and sends only what the response schema allows (unknown keys
  * are stripped, so a column never leaks by accident).
+ *
+ * Plugin endpoints are authenticated by their signature instead of a session, which needs the
+ * body as received: they must be mounted on the plugin API's instance, whose parser keeps the
+ * raw text (modules/plugin-api/plugin-body.ts); the JSON is read only after the signature.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: RegisterEndpointOptions = {},
 ): void {
   const url = `${API_PREFIX}${endpoint.path}`;
-  registered.set(app, [...registeredEndpoints(app), endpoint]);
+  if (options.list !== false) listEndpoint(app, endpoint);
   app.route({
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
       // Who (401/423), then whether their role may call it (403), before any input is read.
-      const auth =
-        endpoint.access === 'session'
-          ? authorize(
-              await authenticate(
-                ctx,
-                request,
-                endpoint.tenantHeader,
-                endpoint.allowUnfinishedSignIn,
-              ),
-              endpoint,
-            )
-          : undefined;
+      let auth: AuthorizedRequest | PluginCaller | undefined;
+      let body: unknown = request.body ?? {};
+      if (endpoint.access === 'session') {
+        auth = authorize(
+          await authenticate(ctx, request, endpoint.tenantHeader, endpoint.allowUnfinishedSignIn),
+          endpoint,
+        );
+      } else if (endpoint.access === 'plugin') {
+        const rawBody = rawPluginBody(request);
+        auth = await authenticatePlugin(ctx, request, rawBody);
+        body = endpoint.body ? parsePluginJson(rawBody) : undefined;
+      }
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,
         query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
-        body: endpoint.body ? parseInput(endpoint.body, request.body ?? {}, 'body') : undefined,
+        body: endpoint.body ? parseInput(endpoint.body, body, 'body') : undefined,
         auth,
         request,
         reply,

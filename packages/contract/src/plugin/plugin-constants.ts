@@ -11,6 +11,12 @@ export const PLUGIN_HEADERS = {
   accessKey: 'X-Vigil-Key',
   timestamp: 'X-Vigil-Timestamp',
   signature: 'X-Vigil-Signature',
+  /**
+   * Optional, not signed: the plugin id POST /connect answered. It tells which of a domain's
+   * plugins a request comes from (their "last seen" and the report's plugin); without it the
+   * domain's most recently connected plugin is assumed (docs/decisions/0081-plugin-api.md).
+   */
+  plugin: 'X-Vigil-Plugin',
 } as const;
 
 /** A signed request (or callback) older or newer than this is refused. */
@@ -21,6 +27,9 @@ export const PLUGIN_CONTENT_LIMITS = {
   textBytes: 256 * 1024,
   mediaBytes: 25 * 1024 * 1024,
 } as const;
+
+/** A submitted image up to this size (decoded) is also kept inline, as base64, on its report. */
+export const PLUGIN_INLINE_IMAGE_BYTES = 256 * 1024;
 
 /**
  * The largest request body the plugin API reads: base64 of the largest media item (4/3 of
@@ -57,3 +66,9 @@ export const CREDIT_PRICES: Readonly<Record<ReportContentType, number>> = {
 
 /** Callbacks are retried with exponential back-off for this long, then given up. */
 export const CALLBACK_RETRY_WINDOW_HOURS = 24;
+
+/** A callback the plugin has not answered within this time counts as failed (and is retried). */
+export const CALLBACK_TIMEOUT_SECONDS = 10;
+
+/** Back-off between callback attempts: the first wait, doubled after each failure up to the cap. */
+export const CALLBACK_BACKOFF_SECONDS = { first: 30, max: 60 * 60 } as const;

@@ -19,4 +19,6 @@ export const PLUGIN_MESSAGES = {
   unsupportedMediaType: 'Unsupported media type.',
   notBase64: 'Media content must be base64, a data URI, or an http(s) URL.',
   connected: 'Plugin connected.',
+  invalidJson: 'The request body is not valid JSON.',
+  jsonOnly: 'Send the request body as application/json.',
 } as const;

@@ -1,0 +1,38 @@
+/**
+ * How the plugin API reads bodies. The signature covers the exact bytes sent, so the body is
+ * kept as text and parsed only after the signature has been checked: a wrongly signed request
+ * is a 401 even when its body is not JSON. Installed on the plugin API's own (encapsulated)
+ * Fastify instance, so the console keeps Fastify's ordinary JSON parser and 1 MB limit.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PLUGIN_MAX_BODY_BYTES, PLUGIN_MESSAGES } from '@vigil/contract';
+import { HttpError } from '../../lib/http-errors';
+
+export function installPluginBodyParser(instance: FastifyInstance): void {
+  instance.removeAllContentTypeParsers();
+  instance.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: PLUGIN_MAX_BODY_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+  // Anything else is refused before it is read.
+  instance.addContentTypeParser('*', (_request, _payload, done) => {
+    done(new HttpError(415, PLUGIN_MESSAGES.jsonOnly), undefined);
+  });
+}
+
+/** The body exactly as received ('' for a request without one, e.g. a GET). */
+export function rawPluginBody(request: FastifyRequest): string {
+  return typeof request.body === 'string' ? request.body : '';
+}
+
+/** The JSON document of a POST body; 422 when it is not JSON. */
+export function parsePluginJson(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    throw new HttpError(422, PLUGIN_MESSAGES.invalidJson);
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * POST /content (docs/decisions/0081-plugin-api.md). The item is stored durably before the
+ * 202: media bytes in the artifact store first, then the report, its audit row and its scan
+ * job in one transaction, so an acknowledged item always has the job that scans it. Idempotent
+ * on cms_meta.id within the domain: the same content again is the same id and nothing else;
+ * edited content is a new version of the same report, scanned again.
+ */
+import { createHash } from 'node:crypto';
+import {
+  PLUGIN_INLINE_IMAGE_BYTES,
+  PLUGIN_MESSAGES,
+  type TSubmitContentRequest,
+  type TSubmitContentResponse,
+} from '@vigil/contract';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema/database';
+import { toStoredTimestamp } from '../../lib/clock';
+import { HttpError, ValidationError } from '../../lib/http-errors';
+import { createId } from '../../lib/tokens';
+import { artifactPath } from '../artifacts/artifact-store';
+import { enqueueJob } from '../jobs/enqueue-job';
+import type { PluginCaller } from './plugin-auth';
+import { submissionHost } from './submission-host';
+import {
+  deleteReportScores,
+  findReportByCmsId,
+  insertAuditRow,
+  insertReport,
+  updateReportVersion,
+  type SubmittedReport,
+} from './submission.queries';
+import { readSubmittedContent, type SubmittedContent } from './submitted-content';
+
+/** A racing submission of the same item makes us read again; more than this is a fault. */
+const MAX_RACE_RETRIES = 5;
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** The columns that hold the content itself, for a new report or a new version. */
+interface ContentColumns {
+  content: string;
+  content_url: string | null;
+  artifact_path: string | null;
+  artifact_mime: string | null;
+}
+
+/** Stores media bytes (before the transaction: a rolled-back report only orphans a file). */
+async function storeContent(
+  ctx: AppContext,
+  tenantId: string,
+  reportId: string,
+  submitted: SubmittedContent,
+): Promise<ContentColumns> {
+  if (submitted.kind === 'text') {
+    return { content: submitted.text, content_url: null, artifact_path: null, artifact_mime: null };
+  }
+  if (submitted.kind === 'url') {
+    return { content: '', content_url: submitted.url, artifact_path: null, artifact_mime: null };
+  }
+  const path = artifactPath(tenantId, reportId, sha256(submitted.bytes), submitted.mime);
+  await ctx.artifacts.put(path, submitted.bytes, submitted.mime);
+  const inline =
+    submitted.mime.startsWith('image/') && submitted.bytes.length <= PLUGIN_INLINE_IMAGE_BYTES;
+  return {
+    content: inline ? submitted.base64 : '',
+    content_url: null,
+    artifact_path: path,
+    artifact_mime: submitted.mime,
+  };
+}
+
+interface Submission {
+  caller: PluginCaller;
+  request: TSubmitContentRequest;
+  host: string;
+  cmsId: string;
+  hash: string;
+  columns: ContentColumns;
+  now: Date;
+}
+
+/** The fields every version takes from the request; scan results start over. */
+function versionFields(submission: Submission) {
+  const { caller, request, host, hash, columns } = submission;
+  const stamp = toStoredTimestamp(submission.now);
+  return {
+    plugin_id: caller.pluginId,
+    cms_meta: JSON.stringify(request.cms_meta),
+    username: request.username,
+    content_type: request.content_type,
+    scheme: request.scheme,
+    domain: host,
+    access_key: caller.accessKey,
+    ...columns,
+    content_hash: hash,
+    extraction: null,
+    status: 'PENDING',
+    status_reason: null,
+    top_category_id: null,
+    top_score: null,
+    submitted_at: stamp,
+    scanned_at: null,
+    decided_at: null,
+    decision_source: null,
+    decided_by: null,
+    updated_at: stamp,
+  };
+}
+
+/** The audit row and scan job that go with every stored version, in its transaction. */
+async function recordVersion(
+  trx: Kysely<Database>,
+  submission: Submission,
+  reportId: string,
+  version: number,
+  previousStatus: string | null,
+): Promise<void> {
+  const { tenantId } = submission.caller;
+  await insertAuditRow(trx, {
+    id: createId(),
+    tenant_id: tenantId,
+    report_id: reportId,
+    actor_user_id: null,
+    actor_name: null,
+    action: version === 1 ? 'submitted' : 'resubmitted',
+    previous_status: previousStatus,
+    new_status: 'PENDING',
+    category_id: null,
+    score: null,
+    detail: version === 1 ? null : `Version ${version}`,
+    created_at: toStoredTimestamp(submission.now),
+  });
+  await enqueueJob(trx, submission.now, {
+    kind: 'scan',
+    tenantId,
+    payload: { reportId, version },
+    dedupeKey: `scan:${reportId}`,
+  });
+}
+
+/** One try at storing the submission; false when a racing one changed the report first. */
+async function storeOnce(
+  ctx: AppContext,
+  submission: Submission,
+  reportId: string,
+  existing: SubmittedReport | undefined,
+): Promise<boolean> {
+  const { tenantId, domainId } = submission.caller;
+  const fields = versionFields(submission);
+  return ctx.database.db.transaction().execute(async (trx) => {
+    if (!existing) {
+      const inserted = await insertReport(trx, {
+        id: reportId,
+        tenant_id: tenantId,
+        domain_id: domainId,
+        cms_id: submission.cmsId,
+        ...fields,
+        version: 1,
+        credits_charged: 0,
+        created_at: fields.submitted_at,
+      });
+      if (inserted) await recordVersion(trx, submission, reportId, 1, null);
+      return inserted;
+    }
+    const version = existing.version + 1;
+    const updated = await updateReportVersion(trx, tenantId, reportId, existing.version, {
+      ...fields,
+      version,
+    });
+    if (!updated) return false;
+    // The old version's scores no longer describe the report.
+    await deleteReportScores(trx, tenantId, reportId);
+    await recordVersion(trx, submission, reportId, version, existing.status);
+    return true;
+  });
+}
+
+export async function submitContent(
+  ctx: AppContext,
+  caller: PluginCaller,
+  request: TSubmitContentRequest,
+): Promise<TSubmitContentResponse> {
+  if (caller.pluginId === null) throw new HttpError(409, PLUGIN_MESSAGES.notConnected);
+  const host = submissionHost(request.domain, caller.domainName);
+  if (host === undefined) throw new ValidationError({ domain: [PLUGIN_MESSAGES.wrongDomain] });
+  const submitted = readSubmittedContent(request.content_type, request.content);
+  const cmsId = String(request.cms_meta.id);
+  const hash = sha256(`${request.content_type}\n${request.content}`);
+
+  for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt += 1) {
+    const existing = await findReportByCmsId(
+      ctx.database.db,
+      caller.tenantId,
+      caller.domainId,
+      cmsId,
+    );
+    if (existing?.content_hash === hash) return { id: existing.id };
+    const reportId = existing?.id ?? createId();
+    const columns = await storeContent(ctx, caller.tenantId, reportId, submitted);
+    const submission = { caller, request, host, cmsId, hash, columns, now: ctx.clock.now() };
+    if (await storeOnce(ctx, submission, reportId, existing)) return { id: reportId };
+  }
+  throw new Error('A submission kept losing races with others of the same item');
+}
