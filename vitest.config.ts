@@ -50,7 +50,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           root: './examples/demo-site',
-          include: ['src/**/*.integration.test.ts'],
+          // The demo site's own tests (its pages, callbacks, feeder) and the end-to-end loop
+          // against the real server (*.integration.test.ts).
+          include: ['src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           // Each file starts its own server process; scanning images and restarts take time.

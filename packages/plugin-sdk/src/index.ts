@@ -18,6 +18,7 @@ export {
   PLUGIN_SIGNATURE_MAX_AGE_SECONDS,
   PLUGIN_CONTENT_LIMITS,
   PLUGIN_MEDIA_TYPES,
+  PLUGIN_MESSAGES,
   type TContentStatusResponse,
   type TPluginCallback,
   type TPluginConnectRequest,
