@@ -113,3 +113,4 @@ export * from './domain-screen-texts';
 export * from './streams-screen-texts';
 export * from './openapi/openapi-document';
 export * from './openapi/build-openapi';
+export * from './engine-screen-texts';

@@ -161,7 +161,7 @@ describe('Domain › Rules', () => {
   });
 
   it('shows a placeholder while loading, and a retry when the list cannot be read', async () => {
-    let answer = { status: 500, body: { message: 'Down' } };
+    let answer: { status: number; body: unknown } = { status: 500, body: { message: 'Down' } };
     fakeApi({ 'GET /domains/7/rules': () => answer });
     renderRules();
     expect(screen.getByLabelText('Loading')).toBeTruthy();

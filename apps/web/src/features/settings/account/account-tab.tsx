@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ContactsCard } from './contacts-card';
+import { EngineSettingsCard } from './engine-settings-card';
 import { ModerationSettingsCard } from './moderation-settings-card';
 import { PasswordCard } from './password-card';
 
@@ -20,6 +21,8 @@ export function AccountTab({
       {showContacts ? <ContactsCard /> : null}
       {showPassword ? <PasswordCard /> : null}
       {showModerationSettings ? <ModerationSettingsCard /> : null}
+      {/* Tenant-wide like the moderation settings, and for the same role: administrators. */}
+      {showModerationSettings ? <EngineSettingsCard /> : null}
     </Stack>
   );
 }
