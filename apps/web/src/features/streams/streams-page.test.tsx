@@ -65,6 +65,15 @@ const BLOG_STREAM: TDomainStream = {
 
 const SHOP_STREAM: TDomainStream = { id: 2, extractors: [], scanners: [] };
 
+/** A promise the test settles when it wants a held answer to go through. */
+function gate(): { held: Promise<unknown>; release: () => void } {
+  let release = (): void => undefined;
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  return { held, release };
+}
+
 const ok = (body: unknown) => ({ status: 200, body });
 
 const BASE = {
@@ -96,8 +105,7 @@ describe('Streams page', () => {
   it('shows placeholders while the domains, then each stream, load', async () => {
     const { fetchMock } = fakeApi(BASE);
     const answer = fetchMock.getMockImplementation();
-    let releaseDomains = () => undefined as void;
-    const held = new Promise<void>((resolve) => (releaseDomains = resolve));
+    const { held, release: releaseDomains } = gate();
     // Domains answer when released; streams never do.
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
@@ -288,8 +296,7 @@ describe('Streams page', () => {
       'POST /domain-scanner-settings/11': { status: 500, body: { message: 'Server Error' } },
     });
     const answer = fetchMock.getMockImplementation();
-    let releaseSave = () => undefined as void;
-    const held = new Promise<void>((resolve) => (releaseSave = resolve));
+    const { held, release: releaseSave } = gate();
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'POST') await held;
       if (!answer) throw new Error('fakeApi has no implementation');
