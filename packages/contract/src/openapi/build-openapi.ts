@@ -29,7 +29,7 @@ import {
 import { OPENAPI_TEXTS as T } from './openapi-texts';
 import { OPERATION_SUMMARIES, summaryFromName } from './operation-summaries';
 import { PLUGIN_ENDPOINTS_BY_NAME } from './plugin-operations';
-import { SUCCESS_STATUSES } from './success-statuses';
+import { EXTRA_ERROR_STATUSES, SUCCESS_STATUSES } from './operation-statuses';
 
 export interface OpenApiOptions {
   /** The session cookie's name (the server owns it). */
@@ -131,8 +131,11 @@ function parametersOf(
 const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
 
 /** The failures an endpoint can answer, from how it is called and what it reads. */
-function errorStatuses(endpoint: EndpointDefinition): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>();
+function errorStatuses(
+  endpoint: EndpointDefinition,
+  extra: readonly ErrorStatus[] = [],
+): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(extra);
   const hasInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
   if (endpoint.access !== 'public') statuses.add('401');
   if (endpoint.access === 'plugin' || (endpoint.access === 'session' && hasRoleLimit(endpoint))) {
@@ -200,7 +203,8 @@ function operationOf(
     content: json(collector.convert(endpoint.response, 'output', `${name}_response`)),
   };
   const responses: TOpenApiOperation['responses'] = { [successStatus]: success };
-  for (const status of errorStatuses(endpoint)) responses[status] = errorRef(status);
+  const extra = EXTRA_ERROR_STATUSES[name as keyof typeof EXTRA_ERROR_STATUSES];
+  for (const status of errorStatuses(endpoint, extra)) responses[status] = errorRef(status);
   const description = descriptionOf(endpoint);
   return {
     operationId: name,

@@ -1,7 +1,7 @@
 /**
- * The success status of operations that do not answer 200: creations answer 201, and a
- * submission 202 once it is stored (issue 6). The endpoint table does not carry statuses, so
- * they are listed here, beside the document they describe.
+ * Statuses the endpoint table does not carry, listed beside the document they describe: the
+ * success status of operations that do not answer 200 (creations 201, a submission 202 once it
+ * is stored), and failures particular to one operation.
  */
 import type { EndpointName } from '../endpoints';
 import type { PluginEndpointName } from './plugin-operations';
@@ -18,4 +18,12 @@ export const SUCCESS_STATUSES: Readonly<
   installDomainScanner: '201',
   installDomainExtractor: '201',
   createDomainRule: '201',
+};
+
+/** Beyond what access and input imply (build-openapi's errorStatuses). */
+export const EXTRA_ERROR_STATUSES: Readonly<
+  Partial<Record<EndpointName | PluginEndpointName, readonly '409'[]>>
+> = {
+  // Content before POST /connect: the service would have nowhere to send callbacks.
+  submitContent: ['409'],
 };
