@@ -18,6 +18,7 @@ import {
   listDomainRuleRows,
   type DomainRuleRow,
 } from './domain-rules.queries';
+import type { RuleToEvaluate } from './evaluate-rules';
 
 const PROBLEM_MESSAGES: Readonly<Record<PatternProblem, string>> = {
   'no-words': DOMAIN_MESSAGES.ruleNoWords,
@@ -96,4 +97,14 @@ export async function deleteDomainRule(
   await tenantDomain(db, tenantId, domainId);
   if (!(await findDomainRuleRow(db, tenantId, domainId, ruleId))) throw notFound();
   await deleteDomainRuleRow(db, tenantId, domainId, ruleId);
+}
+
+/** A domain's rules for the scan job, in evaluation order (oldest first). */
+export async function domainRulesToEvaluate(
+  ctx: AppContext,
+  tenantId: string,
+  domainId: string,
+): Promise<RuleToEvaluate[]> {
+  const rows = await listDomainRuleRows(ctx.database.db, tenantId, domainId);
+  return rows.map(({ id, kind, pattern, action }) => ({ id, kind, pattern, action }));
 }
