@@ -1,0 +1,227 @@
+/**
+ * The scan job's work for one report (decision 0080): media, rules, credits, scanners,
+ * decision. Every step that cannot finish now says when to try again; nothing an item needed
+ * that did not run is ever read as clean.
+ */
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { JobOutcome, RunningJob } from '../jobs/job-runner';
+import { domainRulesToEvaluate } from '../rules/domain-rules.service';
+import { evaluateRules } from '../rules/evaluate-rules';
+import type { Extraction, MediaInput } from '../scanning/scanning-types';
+import { commitDecision, markWaiting, type AutomatedDecision } from './commit-decision';
+import { creditBalance, creditPrice, nextCreditMonthStart, type CreditBalance } from './credits';
+import { decide } from './decide';
+import {
+  noScannerDetail,
+  ruleDetail,
+  scoreDetail,
+  summariseExtraction,
+  unreachableDetail,
+} from './decision-detail';
+import { loadDomainSetup } from './domain-setup.queries';
+import { loadReportMedia } from './report-media';
+import { isContentType, isCovered, runScanners } from './scan-pipeline';
+import { findReportForScan, type ScanReportRow } from './scan-report.queries';
+import type { ScanSuite } from './scan-suite.types';
+
+const ZScanPayloadSchema = z.object({
+  reportId: z.string().min(1),
+  version: z.number().int().positive(),
+});
+
+/** An item waiting for credits is looked at again this often (and at the month's turn). */
+export const NO_CREDITS_RETRY_MS = 10 * 60_000;
+/** Media that cannot be fetched is tried again, with growing pauses, for this long. */
+export const CONTENT_RETRY_WINDOW_MS = 60 * 60_000;
+const CONTENT_RETRY_MIN_MS = 30_000;
+const CONTENT_RETRY_MAX_MS = 10 * 60_000;
+
+/** What block rules read: visible text and metadata, whatever extractors the domain runs. */
+const RULE_EXTRACTORS: ReadonlySet<string> = new Set(['html-text', 'metadata']);
+
+const done: JobOutcome = { outcome: 'done' };
+
+export interface ScanJobDeps {
+  ctx: AppContext;
+  suite: ScanSuite;
+}
+
+function soon(ctx: AppContext): JobOutcome {
+  return { outcome: 'retry', at: ctx.clock.now() };
+}
+
+/** After this version was handled: scan again at once if a newer PENDING one is waiting. */
+async function afterward(deps: ScanJobDeps, report: ScanReportRow): Promise<JobOutcome> {
+  const current = await findReportForScan(deps.ctx.database.db, report.tenant_id, report.id);
+  const newer = current?.status === 'PENDING' && current.version !== report.version;
+  return newer ? soon(deps.ctx) : done;
+}
+
+async function settle(
+  deps: ScanJobDeps,
+  report: ScanReportRow,
+  decision: AutomatedDecision,
+  balance: CreditBalance | null,
+): Promise<JobOutcome> {
+  const result = await commitDecision(deps.ctx, report, decision, balance);
+  if (result === 'no-credits') return waitForCredits(deps.ctx, report);
+  return afterward(deps, report);
+}
+
+async function waitForCredits(ctx: AppContext, report: ScanReportRow): Promise<JobOutcome> {
+  await markWaiting(ctx, report, 'no-credits');
+  const now = ctx.clock.now();
+  const at = Math.min(now.getTime() + NO_CREDITS_RETRY_MS, nextCreditMonthStart(now).getTime());
+  return { outcome: 'retry', at: new Date(at), error: 'waiting for credits' };
+}
+
+function decisionWithoutScan(
+  status: AutomatedDecision['status'],
+  reason: string,
+  detail: string,
+  extraction: Extraction | null,
+): AutomatedDecision {
+  return {
+    status,
+    reason,
+    topCategoryId: null,
+    topScore: null,
+    scores: {},
+    extraction: extraction && summariseExtraction(extraction),
+    credits: 0,
+    detail,
+  };
+}
+
+/** The media, or the outcome to return instead (retry, or a decision without it). */
+async function mediaOrOutcome(
+  deps: ScanJobDeps,
+  report: ScanReportRow,
+  kind: 'image' | 'video' | 'audio',
+): Promise<{ media: MediaInput } | { outcome: JobOutcome }> {
+  const { ctx } = deps;
+  const loaded = await loadReportMedia(ctx, report, kind);
+  if (loaded.ok) return { media: loaded.media };
+  if ('stale' in loaded) return { outcome: await afterward(deps, report) };
+  const now = ctx.clock.now().getTime();
+  const waited = now - new Date(report.submitted_at).getTime();
+  if (loaded.retryable && waited < CONTENT_RETRY_WINDOW_MS) {
+    // Pauses grow with the time already waited: 30 s, 1 min, 2 min … 10 min.
+    const pause = Math.min(CONTENT_RETRY_MAX_MS, Math.max(CONTENT_RETRY_MIN_MS, waited));
+    return { outcome: { outcome: 'retry', at: new Date(now + pause), error: loaded.reason } };
+  }
+  const decision = decisionWithoutScan(
+    'MODERATE',
+    'content-unreachable',
+    unreachableDetail(loaded.reason),
+    null,
+  );
+  return { outcome: await settle(deps, report, decision, null) };
+}
+
+export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<JobOutcome> {
+  const { ctx, suite } = deps;
+  const payload = ZScanPayloadSchema.safeParse(job.payload);
+  if (!payload.success || job.tenantId === null) {
+    return { outcome: 'failed', error: 'scan job without a report id and version' };
+  }
+  const report = await findReportForScan(ctx.database.db, job.tenantId, payload.data.reportId);
+  // Gone, or decided already (by another worker, a moderator, or for this very version). A
+  // job may carry an older version than the report's when an edit arrived while it was
+  // queued: it scans the report as it is now.
+  if (!report || report.status !== 'PENDING') return done;
+
+  const contentType = report.content_type;
+  if (!isContentType(contentType)) {
+    const decision = decisionWithoutScan(
+      'MODERATE',
+      'no-scanner',
+      noScannerDetail(contentType),
+      null,
+    );
+    return settle(deps, report, decision, null);
+  }
+  let media: MediaInput | undefined;
+  if (contentType !== 'text') {
+    const loaded = await mediaOrOutcome(deps, report, contentType);
+    if ('outcome' in loaded) return loaded.outcome;
+    media = loaded.media;
+  }
+
+  const cmsMeta = parseCmsMeta(report.cms_meta);
+  const text = contentType === 'text' ? report.content : '';
+  const forRules = suite.extract({ contentType, content: text, cmsMeta }, RULE_EXTRACTORS);
+  if (report.domain_id !== null) {
+    const rules = await domainRulesToEvaluate(ctx, report.tenant_id, report.domain_id);
+    const verdict = evaluateRules(rules, {
+      username: report.username,
+      texts: [forRules.text, forRules.metadataText],
+    });
+    const rule = verdict && rules.find((candidate) => candidate.id === verdict.ruleId);
+    if (verdict && rule) {
+      const decision = decisionWithoutScan(
+        verdict.status,
+        `rule:${rule.id}`,
+        ruleDetail(rule),
+        forRules,
+      );
+      return settle(deps, report, decision, null);
+    }
+  }
+
+  const setup = await loadDomainSetup(ctx.database.db, report.tenant_id, report.domain_id);
+  if (!isCovered(setup, contentType)) {
+    const decision = decisionWithoutScan(
+      'MODERATE',
+      'no-scanner',
+      noScannerDetail(contentType),
+      forRules,
+    );
+    return settle(deps, report, decision, null);
+  }
+
+  const price = creditPrice(contentType);
+  const balance = await creditBalance(ctx, report.tenant_id, ctx.clock.now());
+  if (balance.remaining < price) return waitForCredits(ctx, report);
+
+  const extraction = suite.extract({ contentType, content: text, cmsMeta }, setup.extractorIds);
+  const pipeline = await runScanners(suite, setup, {
+    tenantId: report.tenant_id,
+    contentType,
+    extraction,
+    media,
+  });
+  const scored = decide({
+    scores: pipeline.scores,
+    thresholds: setup.thresholds,
+    unavailableScannerIds: pipeline.unavailable.map((entry) => entry.scannerId),
+    covered: pipeline.covered,
+  });
+  return settle(
+    deps,
+    report,
+    {
+      status: scored.status,
+      reason: scored.reason,
+      topCategoryId: scored.topCategoryId,
+      topScore: scored.topScore,
+      scores: pipeline.scores,
+      extraction: summariseExtraction(extraction),
+      credits: pipeline.scanned ? price : 0,
+      detail: scoreDetail(scored, pipeline, setup.thresholds),
+    },
+    balance,
+  );
+}
+
+function parseCmsMeta(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
