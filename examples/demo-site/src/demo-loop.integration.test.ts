@@ -139,19 +139,32 @@ describe('the demo site against Vigil', () => {
     expect(profanity?.score).toBeGreaterThanOrEqual(50);
   });
 
-  it('scans an image with the image categories', async () => {
-    const image = loadSamples().images.find((sample) => sample.label === 'clean');
-    if (!image) throw new Error('No clean sample image');
-    const item = await site.addComment(firstPost().id, {
+  async function commentWithImage(label: 'clean' | 'flagged'): Promise<BlogItem> {
+    const image = loadSamples().images.find((sample) => sample.label === label);
+    if (!image) throw new Error(`No ${label} sample image`);
+    return site.addComment(firstPost().id, {
       author: 'Lucía Romero',
       body: '',
       image: { mime: image.mime, base64: image.base64, alt: image.alt },
     });
+  }
+
+  it('scans a clean image with the image categories: CLEAN', async () => {
+    const item = await commentWithImage('clean');
     const reply = await settled(vigilIdOf(item, 'image'));
     expect(reply.categories.some((category) => String(category.id).startsWith('image-'))).toBe(
       true,
     );
-    expect(reply.status).not.toBe('PENDING');
+    expect(reply.status).toBe('CLEAN');
+  });
+
+  it('flags the synthetic stand-in image with an image category score', async () => {
+    const item = await commentWithImage('flagged');
+    const reply = await settled(vigilIdOf(item, 'image'));
+    expect(['AUTO_UNPUBLISHED', 'MODERATE']).toContain(reply.status);
+    const top = reply.categories[0];
+    expect(String(top?.id)).toMatch(/^image-/);
+    expect(top?.score).toBeGreaterThanOrEqual(50);
   });
 
   it('answers a duplicate with the same id and leaves the report as it was', async () => {

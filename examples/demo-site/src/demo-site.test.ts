@@ -62,7 +62,7 @@ const unpublish = (cmsId: string) => ({
   sent_at: '2026-11-21T09:00:00Z',
 });
 
-const PNG = fs.readFileSync(new URL('../samples/images/clean-evening-sky.png', import.meta.url));
+const PNG = fs.readFileSync(new URL('../samples/images/poster-shapes.png', import.meta.url));
 
 describe('the demo blog', () => {
   let site: DemoSite;
@@ -133,7 +133,7 @@ describe('the demo blog', () => {
     void site.addComment(post?.id ?? '', {
       author: 'troll',
       body: 'Something rude.',
-      image: { mime: 'image/png', base64: PNG.toString('base64'), alt: 'An evening sky' },
+      image: { mime: 'image/png', base64: PNG.toString('base64'), alt: 'Coloured shapes' },
     });
     const [comment] = site.comments(post?.id ?? '');
     const image = await fetch(`${site.url}/images/${comment?.id}`);

@@ -21,10 +21,10 @@ describe('the shipped samples', () => {
     }
   });
 
-  it('hold clean images of accepted types that are what their extension says, inline-sized', () => {
-    expect(samples.images.filter((image) => image.label === 'clean').length).toBeGreaterThanOrEqual(
-      2,
-    );
+  it('hold clean and flagged images of accepted types that are what their extension says, inline-sized', () => {
+    const count = (label: string) => samples.images.filter((image) => image.label === label).length;
+    expect(count('clean')).toBeGreaterThanOrEqual(2);
+    expect(count('flagged')).toBeGreaterThanOrEqual(2);
     for (const image of samples.images) {
       expect(PLUGIN_MEDIA_TYPES.image).toContain(image.mime);
       const bytes = Buffer.from(image.base64, 'base64');
