@@ -114,3 +114,4 @@ export * from './streams-screen-texts';
 export * from './openapi/openapi-document';
 export * from './openapi/build-openapi';
 export * from './engine-screen-texts';
+export * from './developers-screen-texts';
