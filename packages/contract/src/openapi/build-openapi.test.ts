@@ -75,6 +75,9 @@ describe('the OpenAPI document', () => {
       ).sort(),
     );
     for (const { operation } of plugin) {
+      expect(operation.parameters).toContainEqual(
+        expect.objectContaining({ name: PLUGIN_HEADERS.plugin, in: 'header', required: false }),
+      );
       expect(operation.security).toEqual([
         { vigilKey: [], vigilTimestamp: [], vigilSignature: [] },
       ]);

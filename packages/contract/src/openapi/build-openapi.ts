@@ -114,6 +114,15 @@ function parametersOf(
       schema: pathSchema[param] ?? { type: 'string' },
     });
   }
+  if (endpoint.access === 'plugin') {
+    parameters.push({
+      name: PLUGIN_HEADERS.plugin,
+      in: 'header',
+      required: false,
+      description: T.pluginHeader,
+      schema: { type: 'string' },
+    });
+  }
   if (endpoint.query) {
     const query = objectProperties(collector.convert(endpoint.query, 'input', `${name}_query`));
     for (const [param, schema] of Object.entries(query.properties)) {

@@ -21,6 +21,8 @@ export const OPENAPI_TEXTS = {
   accessKey: 'The domain’s access key.',
   timestamp: `Unix seconds; refused when more than ${PLUGIN_SIGNATURE_MAX_AGE_SECONDS / 60} minutes from the server’s time.`,
   signature: `Lower-case ${SIGNING}. Each signature is accepted once.`,
+  pluginHeader:
+    'Optional, not signed: the plugin id POST /plugin/v1/connect answered, naming which of the domain’s plugins is calling.',
   callbackWebhook: 'Signed callback to the plugin’s callback URL',
   callbackWebhookDescription: `Sent to the callback URL the plugin registered, signed like a plugin request: the path signed is the callback URL’s path with its query. Answer any 2xx once the notice is handled; anything else is retried with exponential back-off for ${CALLBACK_RETRY_WINDOW_HOURS} hours. \`unpublish\`: take the item down; \`decision\`: any other settled status.`,
   callbackAccepted: 'The plugin handled the callback.',
