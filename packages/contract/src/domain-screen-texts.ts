@@ -23,7 +23,7 @@ export const DOMAIN_RULE_HELP = {
     trust: 'Content from this author is always clean, whatever the scanners say.',
   },
   blockPattern:
-    'A word or phrase matches whole words in any case, also when disguised with spaces, symbols or look-alike letters. Write /…/ for a regular expression, e.g. /free\\s+money/.',
+    'A word or phrase matches whole words in any case, also when disguised with spaces, symbols or look-alike letters. Write /…/ for a regular expression, matched in any case, e.g. /free\\s+money/.',
   blockPatternPlaceholder: 'buy followers',
   trustedAuthor: 'The author’s username exactly as your CMS sends it.',
   trustedAuthorPlaceholder: 'editor-in-chief',

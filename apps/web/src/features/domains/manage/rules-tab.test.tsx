@@ -38,11 +38,15 @@ describe('Domain › Rules', () => {
   });
 
   it('lists rules with what each does, and the action in its status colour', async () => {
-    fakeApi({ 'GET /domains/7/rules': { status: 200, body: { data: [BLOCK, TRUST] } } });
+    const REGEX = { ...BLOCK, id: 13, pattern: '/free\\s+money/', action: 'MODERATE' };
+    fakeApi({ 'GET /domains/7/rules': { status: 200, body: { data: [BLOCK, TRUST, REGEX] } } });
     renderRules();
     const table = await screen.findByRole('table', { name: 'Rules of this domain' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    // Only the /…/ pattern is marked as a regular expression.
+    expect(within(table).getAllByText('Regular expression')).toHaveLength(1);
+    expect(rows[3]?.textContent).toContain('Regular expression');
     expect(rows[1]?.textContent).toContain('Block words or pattern');
     expect(rows[1]?.textContent).toContain('buy followers');
     expect(rows[2]?.textContent).toContain('Trusted author');

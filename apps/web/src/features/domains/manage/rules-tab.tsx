@@ -16,9 +16,12 @@ import { RuleActionBadge } from './rule-action-badge';
 import { RuleFormDialog } from './rule-form-dialog';
 import { useDeleteDomainRule, useDomainRules } from './use-domain-rules';
 
-/** A block pattern written between slashes is a regular expression (contract domain-rules). */
+/** A block pattern written between slashes is a regular expression (decision 0091). */
 function isRegex(rule: TDomainRule): boolean {
-  return rule.kind === 'block' && rule.pattern.length > 2 && /^\/.*\/[a-z]*$/s.test(rule.pattern);
+  const { pattern } = rule;
+  return (
+    rule.kind === 'block' && pattern.length >= 3 && pattern.startsWith('/') && pattern.endsWith('/')
+  );
 }
 
 /**
