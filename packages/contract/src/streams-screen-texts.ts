@@ -13,7 +13,7 @@ export const STREAMS_LAYOUT_LABELS: Readonly<Record<LayoutColumns, string>> = {
 
 export const STREAMS_SCREEN_TEXTS = {
   description:
-    'What each domain’s extractors pull out of its content and what its scanners look for, with the scores that send content to a moderator or unpublish it.',
+    'What each domain scans for, and from which score content is moderated or unpublished.',
   layoutLabel: 'Cards per row',
   streamsLabel: 'Domain streams',
   loadingDomains: 'Loading domains',

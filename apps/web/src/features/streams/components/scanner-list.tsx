@@ -31,7 +31,7 @@ export function ScannerList({ scanners, categories, canSave, onSave }: ScannerLi
         <Accordion.Item key={String(scanner.id)} value={String(scanner.id)}>
           <Accordion.Control icon={<ScannerIcon scannerId={scanner.scanner.id} />}>
             {/* Phrasing content only: the control is a button. */}
-            <Group component="span" gap="xs" wrap="nowrap" justify="space-between">
+            <Group component="span" gap="xs" wrap="nowrap" justify="space-between" pr="sm">
               <Stack component="span" gap={0} style={{ minWidth: 0 }}>
                 <Text span size="sm" fw={600}>
                   {scanner.scanner.name}

@@ -47,8 +47,11 @@ export function ThresholdSlider({ categoryName, saved, readOnly, onSave }: Thres
         <Text id={nameId} size="sm" fw={500}>
           {categoryName}
         </Text>
+        {/* Each value wraps as a whole in a narrow card, never "Unpublish from / 90". */}
         <Text size="xs" c="dimmed">
-          {T.moderateFrom(moderation)} · {T.unpublishFrom(unpublish)}
+          <span style={{ whiteSpace: 'nowrap' }}>{T.moderateFrom(moderation)}</span>
+          {' · '}
+          <span style={{ whiteSpace: 'nowrap' }}>{T.unpublishFrom(unpublish)}</span>
         </Text>
       </Group>
       <RangeSlider
