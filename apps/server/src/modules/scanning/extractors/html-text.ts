@@ -53,6 +53,11 @@ export function bareUrls(text: string): string[] {
     .filter((url) => url.length > 0);
 }
 
+/** The text with URLs blanked out, so their path words are not read as prose. */
+export function withoutUrls(text: string): string {
+  return text.replace(URL_IN_TEXT, ' ').replace(BARE_DOMAIN, ' ');
+}
+
 /** Distinct @handles (case-insensitive), in order of appearance; email addresses are not mentions. */
 export function mentionsIn(text: string): string[] {
   const seen = new Set<string>();

@@ -1,0 +1,66 @@
+import type { TokenRule } from '../token-rules';
+
+/**
+ * Slurs the obscenity dataset does not carry (it has the commonest ones; see
+ * obscenity-terms.ts). Whole tokens only: "spice", "Pakistan" and "raccoon" are safe.
+ */
+const SLURS = [
+  'spic', 'spics', 'wetback', 'wetbacks', 'gook', 'gooks', 'raghead', 'ragheads', 'towelhead',
+  'towelheads', 'towel_head', 'beaner', 'beaners', 'paki', 'pakis', 'porch_monkey',
+  'porch_monkeys', 'jungle_bunny', 'jungle_bunnies', 'zipperhead', 'zipperheads',
+  'camel_jockey', 'camel_jockeys', 'sand_nigger', 'kaffir', 'kaffirs', 'kafir', 'yid', 'yids',
+  'heeb', 'heebs', 'hymie', 'hymies', 'pikey', 'pikeys', 'gyppo', 'gyppos', 'mudslime',
+  'mudslimes', 'muzzie', 'muzzies', 'jewboy', 'niglet', 'niglets', 'nignog', 'nig_nog', 'coon',
+  'coons', 'darkie', 'darkies', 'chinaman', 'slanteye', 'slant_eye', 'slant_eyes', 'faggot',
+  'faggots', 'fagot', 'poofter', 'poofters', 'shemale', 'shemales', 'ladyboy', 'trannie',
+  'untermensch', 'mongoloid', 'mongoloids', 'spaz', 'spazz', 'spazzes', 'negroid', 'negroids',
+  'abbo', 'abbos', 'gippo', 'golliwog', 'sambo', 'uncle_tom', 'jigaboo', 'jiggaboo', 'nigga',
+  'niggas', 'nigger', 'niggers', 'kike', 'kikes', 'chink', 'chinks', 'dyke', 'dykes', 'tranny',
+  'trannies', 'fag', 'fags', 'retard', 'retards', 'retarded',
+];
+
+/**
+ * Hate: slurs, and statements that dehumanise, demonise or call for harm against people for
+ * who they are. Group words alone ("Muslims celebrate Eid", "as a gay man") weigh nothing;
+ * the statement made about the group is what counts.
+ */
+export const HATE_RULES: readonly TokenRule[] = [
+  { pattern: SLURS.join('|'), weights: { 'text-hate': 88 }, negatable: false },
+  { pattern: 'subhuman|subhumans|sub_human|sub_humans|untermenschen', weights: { 'text-hate': 60 } },
+
+  { pattern: '$group are|is|r|were ?all ?just ?$intens ?like ?$intens $dehumanising', weights: { 'text-hate': 90 } },
+  { pattern: '$group are|is|r|were ?all ?just ?$intens ?$intens $accusation', weights: { 'text-hate': 75 } },
+  { pattern: '$group are|is|r not|arent ?even ?real human|humans|people|persons', weights: { 'text-hate': 90 } },
+  { pattern: '$group should|must|need_to|deserve_to|ought_to|have_to|will ?all ?be|get ~1 deported|banned|removed|sent_back|kicked_out|thrown_out|locked_up|rounded_up|segregated|sterilized|sterilised|castrated|purged|eradicated|erased|eliminated|cleansed', weights: { 'text-hate': 80 } },
+  { pattern: '$group should|must|need_to|deserve_to|ought_to|have_to|will ?all ?be|get ~1 exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down', weights: { 'text-hate': 92, 'text-violence': 88 } },
+  { pattern: '$group should|must|need_to|deserve_to|ought_to ?all ?just die|burn|rot|hang|suffer', weights: { 'text-hate': 90, 'text-violence': 80 } },
+  { pattern: '$group should|must|need_to ?all ?just go_back|leave|get_out|go_home|be_sent_home', weights: { 'text-hate': 70 } },
+  { pattern: 'death to ?all ?the $group', weights: { 'text-hate': 92, 'text-violence': 85 } },
+  { pattern: 'kill|shoot|gas|hang|lynch|exterminate|burn|nuke|bomb|deport ?all ?the|those|these|of_the $group', weights: { 'text-hate': 92, 'text-violence': 90 } },
+  { pattern: 'i|we hate|despise|detest|loathe|h8 ?all ?the|those|these|you|fucking|filthy|dirty $group', weights: { 'text-hate': 75 } },
+  { pattern: 'i|we can_not stand ?all ?the|those|these $group', weights: { 'text-hate': 70 } },
+  { pattern: 'filthy|dirty|stinking|disgusting|fucking|damn|bloody|stupid ?little $group', weights: { 'text-hate': 70 } },
+  { pattern: 'go|get|fuck|piss back|off to ~2 country|countries|jungle|cave|caves|desert|africa|mexico|china|india|pakistan|shithole|hut|mud_hut|tree|trees|third_world', weights: { 'text-hate': 75 } },
+  { pattern: 'go back where_you_came_from|where_they_came_from|where_you_belong|to_where_you_came_from|to_where_they_came_from|home', weights: { 'text-hate': 70 } },
+  { pattern: '$group ~2 ruining|destroying|invading|infesting|replacing|outbreeding|polluting|taking_over|breed_like', weights: { 'text-hate': 65 } },
+  { pattern: 'great replacement|white genocide|race traitor|race traitors|race mixing|mongrelization|mongrelisation', weights: { 'text-hate': 70 } },
+  { pattern: 'no $group allowed|welcome|wanted|please', weights: { 'text-hate': 70 } },
+  { pattern: '$group do|does not deserve ~1 rights|to_live|to_exist|respect|to_vote|to_be_here|to_breathe|dignity|to_be_treated', weights: { 'text-hate': 85 } },
+  { pattern: 'being gay|trans|transgender|lesbian|homosexual|bi|queer is ?a mental_illness|disease|sickness|disorder|abomination|perversion', weights: { 'text-hate': 70 } },
+  { pattern: 'hitler was|is right|did_nothing_wrong|a_hero', weights: { 'text-hate': 90, 'text-violence': 30 } },
+  { pattern: 'deport|expel|ban|remove|gas|exterminate ~5 $group', weights: { 'text-hate': 72 } },
+  { pattern: 'send|ship|kick|throw ~2 $group back|home|out', weights: { 'text-hate': 75 } },
+  // Not a protected group by name, but the same dehumanising statement: weaker.
+  { pattern: 'these|those|you people|ones|lot are|r ?all ?just ?$intens ?like $dehumanising', weights: { 'text-hate': 50 } },
+  { pattern: 'heil hitler', weights: { 'text-hate': 90 } },
+  { pattern: 'sieg heil', weights: { 'text-hate': 90 } },
+  { pattern: 'white power|pride_worldwide', weights: { 'text-hate': 75 } },
+  { pattern: '1488|14_88|holohoax|zog', weights: { 'text-hate': 85 } },
+  { pattern: 'holocaust never_happened|is_a_hoax|was_a_hoax|was_fake|is_fake|was_a_lie|didnt_happen|did_not_happen', weights: { 'text-hate': 90 } },
+  { pattern: 'six|6 million was|wasnt|were_not|was_not not|enough', weights: { 'text-hate': 90 } },
+  { pattern: 'the jews control|own|run|rule', weights: { 'text-hate': 75 } },
+  { pattern: 'jews|jewish_people control|own|run|rule the|our|everything', weights: { 'text-hate': 75 } },
+  { pattern: 'women|females|girls belong in_the_kitchen|barefoot', weights: { 'text-hate': 75 } },
+  { pattern: 'women|females should|must not|never ~1 vote|work|speak|drive|be_allowed|have_rights', weights: { 'text-hate': 75 } },
+  { pattern: 'women|females are|r ?just ?only property|objects|breeders|for_sex|good_for_one_thing|meant_to_serve', weights: { 'text-hate': 80 } },
+];

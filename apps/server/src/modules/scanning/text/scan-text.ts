@@ -1,0 +1,140 @@
+import { withoutUrls } from '../extractors/html-text';
+import type { CategoryScores, Extraction } from '../scanning-types';
+import { foldText } from './fold-text';
+import { HARASSMENT_RULES } from './lexicons/harassment-rules';
+import { HATE_RULES } from './lexicons/hate-rules';
+import { PROFANITY_RULES } from './lexicons/profanity-rules';
+import { SELF_HARM_RULES } from './lexicons/self-harm-rules';
+import { SEXUAL_RULES } from './lexicons/sexual-rules';
+import { SPAM_RULES } from './lexicons/spam-rules';
+import { VIOLENCE_RULES } from './lexicons/violence-rules';
+import { WORD_SETS } from './lexicons/word-sets';
+import { findObscenities } from './obscenity-terms';
+import { addPersonalData } from './personal-data-score';
+import { corroborate, ScoreSheet } from './score-sheet';
+import { addSpamSignals } from './spam-signals';
+import { type TextCategoryId, type Weights } from './text-categories';
+import { RuleMatcher, splitGlued, type RuleHit } from './token-rules';
+import { expandWord, tokenize, type LetterRun } from './tokenize';
+
+/** A not/never before a match keeps this much of its weight ("I would never hurt you"). */
+const NEGATED_FACTOR = 0.3;
+
+const RULES = new RuleMatcher(
+  [
+    ...PROFANITY_RULES,
+    ...SEXUAL_RULES,
+    ...HARASSMENT_RULES,
+    ...HATE_RULES,
+    ...VIOLENCE_RULES,
+    ...SELF_HARM_RULES,
+    ...SPAM_RULES,
+  ],
+  WORD_SETS,
+);
+
+/**
+ * The built-in text scanner: scores the extracted text and metadata 0–100 for every text
+ * category (docs/decisions/0086-text-scanning.md). A clear, severe single instance scores
+ * 85 or more; a mild or ambiguous one 40–60; clean text under 20. Pure and synchronous: no
+ * network, no model; linear in the text's length.
+ */
+export function scanText(extraction: Extraction): CategoryScores {
+  return scanTextWithEvidence(extraction).scores;
+}
+
+export interface TextScan {
+  scores: CategoryScores;
+  /** What was matched: lexicon patterns and obscenity terms (for tests and tuning). */
+  evidence: string[];
+}
+
+export function scanTextWithEvidence(extraction: Extraction): TextScan {
+  const text = [extraction.text, extraction.metadataText].filter(Boolean).join('\n');
+  const folded = foldText(text);
+  const tokens = tokenize(foldText(withoutUrls(text)));
+
+  // Lexicon rules over the words (letter-by-letter runs read as the words they spell), and
+  // over glued hashtags ("#killyourself").
+  const hits = RULES.findAll(withRunsRead(tokens.words, tokens.letterRuns));
+  for (const hashtag of tokens.spelledOut) {
+    const words = expandWord(hashtag) ?? splitGlued(hashtag, RULES.vocabulary) ?? [hashtag];
+    for (const hit of RULES.findAll(words)) hits.push({ ...hit, start: -1, end: -1 });
+  }
+  const rules = new ScoreSheet();
+  const evidence: string[] = [];
+  for (const hit of strongestHits(hits)) {
+    evidence.push(`${hit.negated ? 'negated ' : ''}rule: ${hit.rule.pattern.slice(0, 80)}`);
+    rules.add(hit.rule.weights, hit.rule.pattern, hit.negated ? NEGATED_FACTOR : 1);
+  }
+
+  // obscenity over the folded text, the glued runs and the unmasked words.
+  const terms = new ScoreSheet();
+  const runs = tokens.letterRuns.map((run) => run.glued);
+  const extra = [...runs, ...tokens.spelledOut, ...tokens.unmasked].join(' ');
+  for (const hit of [...findObscenities(folded, text), ...(extra ? findObscenities(extra) : [])]) {
+    terms.add(hit.weights, hit.term);
+    evidence.push(`term: ${hit.term}`);
+  }
+
+  const structure = new ScoreSheet();
+  addSpamSignals(structure, extraction, tokens.words);
+  addPersonalData(structure, extraction.personalData);
+
+  const scores: CategoryScores = {};
+  for (const [category, fromRules] of Object.entries(rules.scores()) as [TextCategoryId, number][]) {
+    // Two detectors of the same words corroborate rather than add up; structure is separate
+    // evidence (links, repetition, personal data) and combines as such.
+    const lexical = corroborate(fromRules, terms.score(category));
+    const structural = structure.score(category);
+    scores[category] = Math.round(100 * (1 - (1 - lexical / 100) * (1 - structural / 100)));
+  }
+  return { scores, evidence };
+}
+
+/** Letters that are words by themselves: "u r a loser" is read as written. */
+const LETTER_WORDS = /^[aiury]+$/;
+
+/** "i will k i l l you" → "i will kil you": a run becomes the words it spells, when it spells any. */
+function withRunsRead(words: readonly string[], runs: readonly LetterRun[]): string[] {
+  if (runs.length === 0) return [...words];
+  const read: string[] = [];
+  let at = 0;
+  for (const run of runs) {
+    read.push(...words.slice(at, run.start));
+    const spelled = LETTER_WORDS.test(run.glued)
+      ? null
+      : (expandWord(run.glued) ?? splitGlued(run.glued, RULES.vocabulary));
+    read.push(...(spelled ?? words.slice(run.start, run.start + run.length)));
+    at = run.start + run.length;
+  }
+  read.push(...words.slice(at));
+  return read;
+}
+
+/**
+ * Per category, a match inside a longer match of the same category is dropped: "I will kill
+ * you" counts once (as the threat), not also as "kill you"; "suicide prevention" replaces
+ * "suicide".
+ */
+function strongestHits(hits: readonly RuleHit[]): RuleHit[] {
+  const strength = (hit: RuleHit): number => Math.max(...Object.values(hit.rule.weights));
+  const ordered = [...hits].sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || strength(b) - strength(a),
+  );
+  const kept: RuleHit[] = [];
+  for (const hit of ordered) {
+    const categories = Object.keys(hit.rule.weights) as (keyof Weights)[];
+    const inside = kept.some(
+      (other) =>
+        hit.start >= 0 &&
+        other.start <= hit.start &&
+        other.end >= hit.end &&
+        (other.end - other.start > hit.end - hit.start || other.rule !== hit.rule) &&
+        categories.every((category) => other.rule.weights[category] !== undefined),
+    );
+    if (!inside) kept.push(hit);
+  }
+  return kept;
+}
+

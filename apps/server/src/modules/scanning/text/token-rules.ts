@@ -1,0 +1,215 @@
+import type { Weights } from './text-categories';
+import { canonicalLexiconWord } from './tokenize';
+
+/**
+ * A lexicon rule: a short pattern over canonical word tokens and what a match weighs.
+ *
+ * Pattern syntax (slots separated by spaces):
+ * - `word` one word; `word*` a word starting so (three letters at least);
+ * - `a|b|c` one of several; an alternative may be a phrase joined by `_` (`piece_of_shit`);
+ * - `$set` one entry of a named word set (entries may be phrases);
+ * - `?slot` an optional slot; `~N` up to N words of anything (N ≤ 9);
+ * - `!slot` the next word must not be one of these (consumes nothing): "shoot you !an_email".
+ * Matching is on whole tokens, so "class" never matches "ass" and "therapist" never "rapist".
+ */
+export interface TokenRule {
+  pattern: string;
+  weights: Weights;
+  /** "I would never hurt you": a not/never/no just before (or inside a gap) weakens the match. */
+  negatable?: boolean;
+}
+
+export type WordSets = Readonly<Record<string, readonly string[]>>;
+
+type WordMatcher = { prefix: boolean; text: string };
+type Entry = WordMatcher[];
+type Slot = { gap: number } | { optional: boolean; negative: boolean; entries: Entry[] };
+
+interface CompiledRule {
+  rule: TokenRule;
+  slots: Slot[];
+}
+
+export interface RuleHit {
+  rule: TokenRule;
+  start: number;
+  end: number;
+  negated: boolean;
+}
+
+const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 'without']);
+/** "why don't you …" is not a negation but a suggestion. */
+const NEGATION_BREAKERS = new Set(['why', 'just']);
+
+function matcher(word: string): WordMatcher {
+  if (word.endsWith('*')) {
+    const text = canonicalLexiconWord(word.slice(0, -1));
+    if (text.length < 3) throw new Error(`Prefix too short in lexicon: ${word}`);
+    return { prefix: true, text };
+  }
+  return { prefix: false, text: canonicalLexiconWord(word) };
+}
+
+function entry(phrase: string): Entry {
+  return phrase.split(/[_ ]+/).filter(Boolean).map(matcher);
+}
+
+function compileSlot(source: string, sets: WordSets): Slot {
+  const gap = /^~(\d)$/.exec(source);
+  if (gap) return { gap: Number(gap[1]) };
+  const optional = source.startsWith('?');
+  const negative = source.startsWith('!');
+  const entries: Entry[] = [];
+  for (const alternative of (optional || negative ? source.slice(1) : source).split('|')) {
+    if (alternative.startsWith('$')) {
+      const set = sets[alternative.slice(1)];
+      if (!set) throw new Error(`Unknown word set in lexicon: ${alternative}`);
+      entries.push(...set.map(entry));
+    } else {
+      entries.push(entry(alternative));
+    }
+  }
+  return { optional, negative, entries };
+}
+
+/** Rules compiled once, indexed by their first word so a scan looks at few rules per token. */
+export class RuleMatcher {
+  private readonly exact = new Map<string, CompiledRule[]>();
+  private readonly prefixed = new Map<string, CompiledRule[]>();
+  /** Every literal word in the rules: the vocabulary for splitting glued words ("killyourself"). */
+  readonly vocabulary = new Set<string>();
+
+  constructor(rules: readonly TokenRule[], sets: WordSets) {
+    for (const rule of rules) {
+      const slots = rule.pattern.trim().split(/\s+/).map((slot) => compileSlot(slot, sets));
+      const first = slots[0];
+      if (!first || 'gap' in first || first.optional || first.negative) {
+        throw new Error(`A lexicon rule must start with a required word: ${rule.pattern}`);
+      }
+      const compiled = { rule, slots };
+      for (const firstEntry of first.entries) {
+        const head = firstEntry[0];
+        if (!head) continue;
+        const index = head.prefix ? this.prefixed : this.exact;
+        const key = head.prefix ? head.text.slice(0, 3) : head.text;
+        const list = index.get(key) ?? [];
+        if (!list.includes(compiled)) list.push(compiled);
+        index.set(key, list);
+      }
+      for (const slot of slots) {
+        if ('gap' in slot) continue;
+        for (const words of slot.entries) {
+          for (const word of words) if (!word.prefix) this.vocabulary.add(word.text);
+        }
+      }
+    }
+  }
+
+  /** All matches, at most one per rule and start position. */
+  findAll(words: readonly string[]): RuleHit[] {
+    const hits: RuleHit[] = [];
+    for (let start = 0; start < words.length; start += 1) {
+      const word = words[start] ?? '';
+      const candidates = new Set([
+        ...(this.exact.get(word) ?? []),
+        ...(this.prefixed.get(word.slice(0, 3)) ?? []),
+      ]);
+      for (const compiled of candidates) {
+        const skipped: number[] = [];
+        const end = matchSlots(words, compiled.slots, 0, start, skipped);
+        if (end < 0) continue;
+        hits.push({
+          rule: compiled.rule,
+          start,
+          end,
+          negated: compiled.rule.negatable !== false && isNegated(words, start, skipped),
+        });
+      }
+    }
+    return hits;
+  }
+}
+
+function matchWord(word: string | undefined, matcher: WordMatcher): boolean {
+  if (word === undefined) return false;
+  return matcher.prefix ? word.startsWith(matcher.text) : word === matcher.text;
+}
+
+function matchEntry(words: readonly string[], at: number, entry: Entry): boolean {
+  return entry.every((matcher, offset) => matchWord(words[at + offset], matcher));
+}
+
+/** Backtracking over at most a handful of slots; `skipped` collects the words gaps swallowed. */
+function matchSlots(
+  words: readonly string[],
+  slots: readonly Slot[],
+  index: number,
+  at: number,
+  skipped: number[],
+): number {
+  const slot = slots[index];
+  if (!slot) return at;
+  if ('gap' in slot) {
+    for (let length = 0; length <= slot.gap && at + length <= words.length; length += 1) {
+      const end = matchSlots(words, slots, index + 1, at + length, skipped);
+      if (end >= 0) {
+        for (let position = at; position < at + length; position += 1) skipped.push(position);
+        return end;
+      }
+    }
+    return -1;
+  }
+  if (slot.negative) {
+    if (slot.entries.some((entry) => matchEntry(words, at, entry))) return -1;
+    return matchSlots(words, slots, index + 1, at, skipped);
+  }
+  for (const entry of slot.entries) {
+    if (!matchEntry(words, at, entry)) continue;
+    const end = matchSlots(words, slots, index + 1, at + entry.length, skipped);
+    if (end >= 0) return end;
+  }
+  return slot.optional ? matchSlots(words, slots, index + 1, at, skipped) : -1;
+}
+
+function isNegated(words: readonly string[], start: number, skipped: readonly number[]): boolean {
+  const before = words.slice(Math.max(0, start - 3), start);
+  if (before.some((word) => NEGATION_BREAKERS.has(word))) return false;
+  return (
+    before.some((word) => NEGATORS.has(word)) ||
+    skipped.some((position) => NEGATORS.has(words[position] ?? ''))
+  );
+}
+
+/** Short words that glued text is usually made of ("you are a …"). */
+const COMMON = new Set(
+  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will'.split(' '),
+);
+
+/** How plausible a word is as a piece of glued text: long words, and common short ones. */
+function pieceScore(word: string): number {
+  if (COMMON.has(word)) return word.length * word.length + 12;
+  if (word.length <= 2) return -20;
+  return word.length * word.length;
+}
+
+/**
+ * Splits a glued run ("kilyourself", "youareafuckingidiot") into known words, choosing the
+ * most plausible cover: long words are preferred, but common short words beat a rarer long
+ * one ("you are a", not "you area"). Null when the run cannot be covered entirely.
+ */
+export function splitGlued(glued: string, vocabulary: ReadonlySet<string>): string[] | null {
+  if (glued.length > 80) return null;
+  const best: ({ score: number; words: string[] } | null)[] = [{ score: 0, words: [] }];
+  for (let end = 1; end <= glued.length; end += 1) {
+    let choice: { score: number; words: string[] } | null = null;
+    for (let start = Math.max(0, end - 20); start < end; start += 1) {
+      const prefix = best[start];
+      const word = glued.slice(start, end);
+      if (!prefix || !vocabulary.has(word)) continue;
+      const score = prefix.score + pieceScore(word);
+      if (!choice || score > choice.score) choice = { score, words: [...prefix.words, word] };
+    }
+    best.push(choice);
+  }
+  return best[glued.length]?.words ?? null;
+}
