@@ -15,25 +15,7 @@ import {
   submitItem,
   type EngineSite,
 } from './engine-test-kit';
-
-/** A second of silence as WAV: the shortest audio a plugin can send. */
-function silentWav(): string {
-  const samples = Buffer.alloc(8_000);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8_000, 24);
-  header.writeUInt32LE(8_000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]).toString('base64');
-}
+import { silentWav } from './media-test-kit';
 
 describe('the scan job: rules first, then only what the domain enables', () => {
   let server: TestServer;

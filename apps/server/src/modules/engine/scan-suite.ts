@@ -5,6 +5,7 @@
  * between test servers.
  */
 import type { AppContext } from '../../context';
+import { loadEngineConfig, scoreWithEngine } from '../external-engine/external-engine';
 import { extractContent } from '../scanning/extractors/extract-content';
 import { createImageScanner, type ImageScanner } from '../scanning/image/image-scanner';
 import { scanText } from '../scanning/text/scan-text';
@@ -20,6 +21,14 @@ export function createScanSuite(ctx: AppContext): ScanSuite {
     scanImage: (media) => images().scan(media, 'image'),
     scanVideo: (media) =>
       scanVideo(media, { ffmpegPath: ctx.config.scanning.ffmpegPath, imageScanner: images() }),
-    externalScorer: () => Promise.resolve(undefined),
+    // Read per item: a tenant's change of engine applies to the next scan.
+    externalScorer: async (tenantId) => {
+      const config = await loadEngineConfig(ctx, tenantId);
+      if (!config) return undefined;
+      return {
+        contentTypes: new Set(config.content_types),
+        score: (input) => scoreWithEngine(config, input, { logger: ctx.logger }),
+      };
+    },
   };
 }

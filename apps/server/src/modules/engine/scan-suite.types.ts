@@ -3,6 +3,7 @@
  * engine decides which of them run for a domain and what their scores mean; they only read
  * content. The real suite is built per context in scan-suite.ts.
  */
+import type { ReportContentType } from '@vigil/contract';
 import type { ContentInput } from '../scanning/extractors/extract-content';
 import type { Extraction, MediaInput, ScanOutcome } from '../scanning/scanning-types';
 
@@ -11,7 +12,11 @@ export interface ExternalScorer {
   /** The content types the tenant chose to have it score. */
   contentTypes: ReadonlySet<string>;
   /** Scores keyed by our category ids of that content type (e.g. 'audio-hate'). */
-  score(input: { contentType: string; text?: string; media?: MediaInput }): Promise<ScanOutcome>;
+  score(input: {
+    contentType: ReportContentType;
+    text?: string;
+    media?: MediaInput;
+  }): Promise<ScanOutcome>;
 }
 
 export interface ScanSuite {
