@@ -10,6 +10,10 @@ import { defineEndpoint } from '../endpoint';
 import { ADMINISTRATORS_ONLY } from '../roles';
 import { REPORT_CONTENT_TYPES } from '../moderation/report-record';
 
+export const ENGINE_SETTINGS_MESSAGES = {
+  saved: 'Moderation engine saved.',
+} as const;
+
 export const ENGINE_TIMEOUT_MS = { min: 1_000, max: 60_000, default: 10_000 } as const;
 export const ENGINE_MAX_RETRIES = { min: 0, max: 5, default: 2 } as const;
 

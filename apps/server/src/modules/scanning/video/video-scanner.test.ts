@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createImageScanner, type ImageScanner } from '../image/image-scanner';
-import type { MediaInput } from '../scanning-types';
 import { scanVideo, VIDEO_UNAVAILABLE_REASONS, type VideoScanOptions } from './video-scanner';
 
 const run = promisify(execFile);

@@ -8,7 +8,8 @@ import { type FfmpegRun, runFfmpeg } from './run-ffmpeg';
 export interface VideoScanOptions {
   /** FFMPEG_PATH (config.scanning.ffmpegPath): 'ffmpeg' from PATH by default. */
   ffmpegPath: string;
-  imageScanner: ImageScanner;
+  /** Scores each frame: the built-in image scanner, or the external engine's frame adapter. */
+  imageScanner: Pick<ImageScanner, 'scan'>;
   /** Frames sampled across the video (default 8). */
   frames?: number;
   /** All ffmpeg runs together may take this long; then the scan gives up (default 30 s). */
@@ -158,20 +159,15 @@ export async function scanVideo(
     const frames = (await fs.readdir(dir)).filter((name) => name.startsWith('frame-')).sort();
     if (frames.length === 0) return unavailable(VIDEO_UNAVAILABLE_REASONS.noFrames);
     const scores: CategoryScores = {};
-    let imageProblem: ScanOutcome | undefined;
     for (const frame of frames) {
       const bytes = await fs.readFile(path.join(dir, frame));
       const outcome = await options.imageScanner.scan({ bytes, mime: 'image/png' }, 'video');
-      if (outcome.unavailable) {
-        imageProblem = outcome;
-        continue;
-      }
+      // A frame left unscored could be the one that matters: the video is not called clean.
+      if (outcome.unavailable) return outcome;
       for (const [category, score] of Object.entries(outcome.scores)) {
         scores[category] = Math.max(scores[category] ?? 0, score);
       }
     }
-    // Every frame unscored (e.g. the model failed to load): the image scanner's reason.
-    if (Object.keys(scores).length === 0 && imageProblem) return imageProblem;
     return { unavailable: false, scores };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
