@@ -1,6 +1,122 @@
+/**
+ * Delivers signed callbacks to plugins (docs/decisions/0090-plugin-callbacks.md): one attempt
+ * per run of a 'callback' job, recorded on its callback_deliveries row and on the plugin's
+ * callback health; retried with back-off until the retry window closes, then given up.
+ */
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema/database';
+import { toStoredTimestamp } from '../../lib/clock';
+import { createId } from '../../lib/tokens';
+import type { JobOutcome, RunningJob } from '../jobs/job-runner';
+import { nextCallbackAttempt } from './callback-backoff';
+import {
+  findCallbackTarget,
+  findDelivery,
+  findReportStatus,
+  insertAuditRow,
+  setCallbackHealth,
+  updateDelivery,
+  type DeliveryRow,
+} from './callback-deliveries.queries';
+import { postCallback, type CallbackAttempt } from './post-callback';
+
+const ZCallbackJobPayloadSchema = z.object({ deliveryId: z.string().min(1) });
+
+async function attempt(
+  ctx: AppContext,
+  delivery: DeliveryRow,
+  now: Date,
+): Promise<CallbackAttempt> {
+  const target = await findCallbackTarget(ctx.database.db, delivery.tenant_id, delivery.plugin_id);
+  if (!target?.callback_url) {
+    return { delivered: false, statusCode: null, error: 'The plugin has no callback URL' };
+  }
+  return postCallback({
+    url: target.callback_url,
+    accessKey: target.access_key,
+    secretKey: ctx.secretBox.decrypt(target.secret_sealed),
+    body: delivery.payload,
+    now,
+  });
+}
+
+/** Given up: the report's history says its notice never reached the site. */
+async function auditGivenUp(
+  db: Kysely<Database>,
+  delivery: DeliveryRow,
+  error: string,
+  now: string,
+): Promise<void> {
+  if (delivery.report_id === null) return;
+  const status = await findReportStatus(db, delivery.tenant_id, delivery.report_id);
+  if (status === undefined) return;
+  await insertAuditRow(db, {
+    id: createId(),
+    tenant_id: delivery.tenant_id,
+    report_id: delivery.report_id,
+    actor_user_id: null,
+    actor_name: null,
+    action: 'callback-failed',
+    previous_status: status,
+    new_status: status,
+    category_id: null,
+    score: null,
+    detail: `The ${delivery.event} callback was not accepted by the plugin: ${error}`,
+    created_at: now,
+  });
+}
+
+async function runCallbackJob(ctx: AppContext, job: RunningJob): Promise<JobOutcome> {
+  const payload = ZCallbackJobPayloadSchema.safeParse(job.payload);
+  if (!payload.success || job.tenantId === null) {
+    return { outcome: 'failed', error: 'Not a callback job payload' };
+  }
+  const { db } = ctx.database;
+  const delivery = await findDelivery(db, job.tenantId, payload.data.deliveryId);
+  // Deleted with its domain or plugin, or settled by an earlier run: nothing left to do.
+  if (!delivery || delivery.status !== 'pending') return { outcome: 'done' };
+
+  const result = await attempt(ctx, delivery, ctx.clock.now());
+  const now = ctx.clock.now();
+  const stamp = toStoredTimestamp(now);
+  const attempts = delivery.attempts + 1;
+  const recorded = {
+    attempts,
+    last_attempt_at: stamp,
+    last_status_code: result.statusCode,
+  };
+  if (result.delivered) {
+    await db.transaction().execute(async (trx) => {
+      await updateDelivery(trx, delivery.tenant_id, delivery.id, {
+        ...recorded,
+        status: 'delivered',
+        last_error: null,
+        next_attempt_at: null,
+        delivered_at: stamp,
+      });
+      await setCallbackHealth(trx, delivery.tenant_id, delivery.plugin_id, 'healthy');
+    });
+    return { outcome: 'done' };
+  }
+
+  const next = nextCallbackAttempt(attempts, now, new Date(delivery.give_up_at));
+  await db.transaction().execute(async (trx) => {
+    await updateDelivery(trx, delivery.tenant_id, delivery.id, {
+      ...recorded,
+      status: next === undefined ? 'failed' : 'pending',
+      last_error: result.error,
+      next_attempt_at: next === undefined ? null : toStoredTimestamp(next),
+    });
+    await setCallbackHealth(trx, delivery.tenant_id, delivery.plugin_id, 'failing');
+    if (next === undefined) await auditGivenUp(trx, delivery, result.error, stamp);
+  });
+  if (next === undefined) return { outcome: 'failed', error: result.error };
+  return { outcome: 'retry', at: next, error: result.error };
+}
 
 /** Delivers signed callbacks to plugins, retried with back-off. */
 export function registerCallbackJob(ctx: AppContext): void {
-  void ctx;
+  ctx.jobs.register('callback', (job) => runCallbackJob(ctx, job));
 }

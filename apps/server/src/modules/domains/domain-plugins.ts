@@ -1,13 +1,17 @@
 import type { TDomainPlugin } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toApiTimestamp } from '../../lib/clock';
+import { summarizePluginCallbacks } from '../callbacks/plugin-callback-summary';
 import { listPluginRows } from './domain-settings.queries';
 import { tenantDomain } from './domains.service';
 
 const isHealth = (value: string | null): value is 'healthy' | 'failing' =>
   value === 'healthy' || value === 'failing';
 
-/** The domain's connected plugins, newest first (rows come from the plugin API issue). */
+/**
+ * The domain's connected plugins, newest first, each with how its callbacks are going
+ * (docs/decisions/0090-plugin-callbacks.md).
+ */
 export async function listDomainPlugins(
   ctx: AppContext,
   tenantId: string,
@@ -16,14 +20,22 @@ export async function listDomainPlugins(
   const { db } = ctx.database;
   await tenantDomain(db, tenantId, domainId);
   const rows = await listPluginRows(db, tenantId, domainId);
-  return rows.map((row) => ({
-    ...row,
-    connected_at: toApiTimestamp(row.connected_at),
-    last_seen_at: row.last_seen_at === null ? null : toApiTimestamp(row.last_seen_at),
-    callback_health: isHealth(row.callback_health) ? row.callback_health : null,
-    // Filled from callback_deliveries by the callbacks module (issue 6, in progress).
-    last_callback_at: null,
-    last_callback_error: null,
-    failed_callbacks: 0,
-  }));
+  const callbacks = await summarizePluginCallbacks(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+    ctx.clock.now(),
+  );
+  return rows.map((row) => {
+    const summary = callbacks.get(row.id);
+    return {
+      ...row,
+      connected_at: toApiTimestamp(row.connected_at),
+      last_seen_at: row.last_seen_at === null ? null : toApiTimestamp(row.last_seen_at),
+      callback_health: isHealth(row.callback_health) ? row.callback_health : null,
+      last_callback_at: summary?.lastCallbackAt ? toApiTimestamp(summary.lastCallbackAt) : null,
+      last_callback_error: summary?.lastCallbackError ?? null,
+      failed_callbacks: summary?.failedCallbacks ?? 0,
+    };
+  });
 }

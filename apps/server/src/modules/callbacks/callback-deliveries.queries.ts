@@ -1,0 +1,117 @@
+/** Queries of callback deliveries: who to call, what to send with which key, how it went. */
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/schema/database';
+import type { AuditLogTable, CallbackDeliveriesTable } from '../../db/schema/moderation-engine';
+
+export type DeliveryRow = Selectable<CallbackDeliveriesTable>;
+
+export async function listCallbackPlugins(
+  db: Kysely<Database>,
+  tenantId: string,
+  domainId: string,
+): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('domain_plugins')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('domain_id', '=', domainId)
+    .where('callback_url', 'is not', null)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertDelivery(
+  db: Kysely<Database>,
+  row: Insertable<CallbackDeliveriesTable>,
+): Promise<void> {
+  await db.insertInto('callback_deliveries').values(row).execute();
+}
+
+export async function findDelivery(
+  db: Kysely<Database>,
+  tenantId: string,
+  deliveryId: string,
+): Promise<DeliveryRow | undefined> {
+  return db
+    .selectFrom('callback_deliveries')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', deliveryId)
+    .executeTakeFirst();
+}
+
+export interface CallbackTarget {
+  callback_url: string | null;
+  access_key: string;
+  secret_sealed: string;
+}
+
+/** The plugin's callback URL with the domain's current key pair (a regenerated key signs). */
+export async function findCallbackTarget(
+  db: Kysely<Database>,
+  tenantId: string,
+  pluginId: string,
+): Promise<CallbackTarget | undefined> {
+  return db
+    .selectFrom('domain_plugins')
+    .innerJoin('domain_keys', (join) =>
+      join
+        .onRef('domain_keys.domain_id', '=', 'domain_plugins.domain_id')
+        .onRef('domain_keys.tenant_id', '=', 'domain_plugins.tenant_id'),
+    )
+    .select(['domain_plugins.callback_url', 'domain_keys.access_key', 'domain_keys.secret_sealed'])
+    .where('domain_plugins.tenant_id', '=', tenantId)
+    .where('domain_plugins.id', '=', pluginId)
+    .executeTakeFirst();
+}
+
+/** Records an attempt, only on a delivery still pending (a settled one is never reopened). */
+export async function updateDelivery(
+  db: Kysely<Database>,
+  tenantId: string,
+  deliveryId: string,
+  changes: Updateable<CallbackDeliveriesTable>,
+): Promise<void> {
+  await db
+    .updateTable('callback_deliveries')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', deliveryId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function setCallbackHealth(
+  db: Kysely<Database>,
+  tenantId: string,
+  pluginId: string,
+  health: 'healthy' | 'failing',
+): Promise<void> {
+  await db
+    .updateTable('domain_plugins')
+    .set({ callback_health: health })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', pluginId)
+    .execute();
+}
+
+export async function findReportStatus(
+  db: Kysely<Database>,
+  tenantId: string,
+  reportId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('reports')
+    .select('status')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', reportId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+export async function insertAuditRow(
+  db: Kysely<Database>,
+  row: Insertable<AuditLogTable>,
+): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
+}

@@ -1,0 +1,70 @@
+import { CALLBACK_TIMEOUT_SECONDS, PLUGIN_HEADERS, unixSeconds } from '@vigil/contract';
+import { signPluginMessage } from '../plugin-api/plugin-signature';
+
+export interface CallbackRequest {
+  url: string;
+  accessKey: string;
+  secretKey: string;
+  /** The stored JSON body, sent and signed as it is. */
+  body: string;
+  now: Date;
+}
+
+/** How one attempt went: a short reason for the Plugins tab, never a body or a secret. */
+export type CallbackAttempt =
+  | { delivered: true; statusCode: number }
+  | { delivered: false; statusCode: number | null; error: string };
+
+function networkReason(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `No answer within ${CALLBACK_TIMEOUT_SECONDS} s`;
+  }
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  if (code === 'ECONNREFUSED') return 'Connection refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Host not found';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'Connection reset';
+  if (code !== undefined && /CERT|SSL|TLS/.test(code)) return 'TLS certificate not accepted';
+  return code === undefined ? 'Network error' : `Network error (${code})`;
+}
+
+/**
+ * POSTs one callback, signed like a plugin request: the path signed is the callback URL's
+ * path with its query, as the plugin receives it. Redirects are not followed (the signature
+ * names one path, and a redirect could lead anywhere); any 2xx is a delivery.
+ */
+export async function postCallback(request: CallbackRequest): Promise<CallbackAttempt> {
+  const url = new URL(request.url);
+  const timestamp = unixSeconds(request.now);
+  const signature = signPluginMessage(request.secretKey, {
+    timestamp,
+    method: 'POST',
+    pathWithQuery: `${url.pathname}${url.search}`,
+    rawBody: request.body,
+  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Vigil-Callback/1',
+        [PLUGIN_HEADERS.accessKey]: request.accessKey,
+        [PLUGIN_HEADERS.timestamp]: String(timestamp),
+        [PLUGIN_HEADERS.signature]: signature,
+      },
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(CALLBACK_TIMEOUT_SECONDS * 1000),
+    });
+  } catch (error) {
+    return { delivered: false, statusCode: null, error: networkReason(error) };
+  }
+  // The answer's body is not needed; releasing it frees the connection.
+  await response.body?.cancel().catch(() => undefined);
+  if (response.status >= 200 && response.status < 300) {
+    return { delivered: true, statusCode: response.status };
+  }
+  return { delivered: false, statusCode: response.status, error: `HTTP ${response.status}` };
+}
