@@ -80,13 +80,13 @@ export const DEVELOPERS_GUIDE = {
     title: 'Before you start',
     paragraphs: [
       'A plugin speaks for one domain. In the console, open Domains, add your site, and create its API key: an access key that names the domain, and a secret key that signs every request. The secret is shown once; keep it in the plugin’s settings, never in the page your visitors load.',
-      `The plugin API answers under ${BASE} on this server. Bodies are JSON (Content-Type: application/json), in both directions.`,
+      `The plugin API answers under \`${BASE}\` on this server. Bodies are JSON (\`Content-Type: application/json\`), in both directions.`,
     ],
   },
   signing: {
     title: 'Signing requests',
     paragraphs: [
-      `Every request carries three headers. The signature is the lower-case hex HMAC-SHA256, keyed with the secret key, of four lines joined by a line feed (\\n): the timestamp, the method in capitals, the path with its query exactly as sent (with ${API_PREFIX}), and the raw body (empty for GET).`,
+      `Every request carries three headers. The signature is the lower-case hex HMAC-SHA256, keyed with the secret key, of four lines joined by a line feed (\`\\n\`): the timestamp, the method in capitals, the path with its query exactly as sent (with \`${API_PREFIX}\`), and the raw body (empty for GET).`,
       `The timestamp must be within ${MINUTES} minutes of the server’s clock, and each signature is accepted once: a repeated request is refused as a replay. To retry, sign again with a new timestamp. Sign the exact bytes you send: serialise the JSON once and send that string.`,
     ],
     headers: [
@@ -107,27 +107,27 @@ export const DEVELOPERS_GUIDE = {
   connect: {
     title: 'Connecting the plugin',
     paragraphs: [
-      `Call POST ${BASE}/connect when the plugin starts and after its keys change. It names the CMS and versions shown on the domain’s Plugins tab, and the callback URL where Vigil sends its decisions. Connecting again with the same callback URL updates that plugin. Content sent before the first connect is refused with 409.`,
+      `Call \`POST ${BASE}/connect\` when the plugin starts and after its keys change. It names the CMS and versions shown on the domain’s Plugins tab, and the callback URL where Vigil sends its decisions. Connecting again with the same callback URL updates that plugin. Content sent before the first connect is refused with 409.`,
     ],
   },
   content: {
     title: 'Submitting content',
     paragraphs: [
-      `POST ${BASE}/content submits one item. cms_meta.id is your CMS’s id for it: sending the same id again replaces the item and scans it again (an identical body changes nothing), so a retry is always safe. The answer, 202 with the item’s id, comes once the item is stored; scanning happens afterwards.`,
-      'content is the text itself; or media as base64, optionally as a data: URI naming its type; or an http(s) URL where Vigil can fetch the media. domain is the host the item is published on: the domain of the key or one of its subdomains.',
+      `\`POST ${BASE}/content\` submits one item. \`cms_meta.id\` is your CMS’s id for it: sending the same id again replaces the item and scans it again (an identical body changes nothing), so a retry is always safe. The answer, 202 with the item’s id, comes once the item is stored; scanning happens afterwards.`,
+      '`content` is the text itself; or media as base64, optionally as a `data:` URI naming its type; or an http(s) URL where Vigil can fetch the media. `domain` is the host the item is published on: the domain of the key or one of its subdomains.',
     ],
     limits: [
-      { name: 'Text', value: `up to ${KB(PLUGIN_CONTENT_LIMITS.textBytes)} of UTF-8` },
+      { name: 'text', value: `up to ${KB(PLUGIN_CONTENT_LIMITS.textBytes)} of UTF-8` },
       {
-        name: 'Image',
+        name: 'image',
         value: `up to ${MB(PLUGIN_CONTENT_LIMITS.mediaBytes)}: ${PLUGIN_MEDIA_TYPES.image.join(', ')}`,
       },
       {
-        name: 'Video',
+        name: 'video',
         value: `up to ${MB(PLUGIN_CONTENT_LIMITS.mediaBytes)}: ${PLUGIN_MEDIA_TYPES.video.join(', ')}`,
       },
       {
-        name: 'Audio',
+        name: 'audio',
         value: `up to ${MB(PLUGIN_CONTENT_LIMITS.mediaBytes)}: ${PLUGIN_MEDIA_TYPES.audio.join(', ')}`,
       },
     ],
@@ -137,7 +137,7 @@ export const DEVELOPERS_GUIDE = {
   status: {
     title: 'Polling the status',
     paragraphs: [
-      `GET ${BASE}/content/{id} answers the item’s status and its score (0–100) per moderation category. Callbacks tell you the same without polling; poll only if your CMS cannot receive them.`,
+      `\`GET ${BASE}/content/{id}\` answers the item’s status and its score (0–100) per moderation category. Callbacks tell you the same without polling; poll only if your CMS cannot receive them.`,
     ],
     statuses: (
       [
@@ -157,44 +157,79 @@ export const DEVELOPERS_GUIDE = {
   callbacks: {
     title: 'Receiving callbacks',
     paragraphs: [
-      'Vigil POSTs a JSON notice to the callback URL: unpublish (take the item down; reason automatic or manual) or decision (any other settled status). Callbacks are signed exactly like your requests, with the same secret key; the path signed is the callback URL’s path with its query. Check the signature, the timestamp and that you have not seen the signature before, then act and answer with any 2xx.',
+      'Vigil POSTs a JSON notice to the callback URL: `unpublish` (take the item down; `reason` is `automatic` or `manual`) or `decision` (any other settled status). Callbacks are signed exactly like your requests, with the same secret key; the path signed is the callback URL’s path with its query. Check the signature, the timestamp and that you have not seen the signature before, then act and answer with any 2xx.',
       `An answer other than 2xx, or none within ${CALLBACK_TIMEOUT_SECONDS} seconds, is retried with exponential back-off (${CALLBACK_BACKOFF_SECONDS.first} seconds, doubling, at most ${CALLBACK_BACKOFF_SECONDS.max / 60} minutes apart) for ${CALLBACK_RETRY_WINDOW_HOURS} hours, then given up. Failing callbacks show on the domain’s Plugins tab. Handle a notice idempotently: it may arrive more than once.`,
     ],
     sdkNote:
-      '@vigil/plugin-sdk verifies a callback in one call: verifyCallback throws a CallbackVerificationError (answer 401) for a missing header, a wrong key, a stale timestamp, a bad signature, a replay or a body that is not a Vigil callback.',
+      '`@vigil/plugin-sdk` verifies a callback in one call: `verifyCallback` throws a `CallbackVerificationError` (answer 401) for a missing header, a wrong key, a stale timestamp, a bad signature, a replay or a body that is not a Vigil callback.',
   },
   sdk: {
     title: 'Using @vigil/plugin-sdk',
     paragraphs: [
-      'For Node.js plugins the SDK signs every request, turns refusals into a VigilApiError with the status and message, and verifies callbacks.',
+      'For Node.js plugins the SDK signs every request, turns refusals into a `VigilApiError` with the status and message, and verifies callbacks.',
     ],
   },
   errors: {
     title: 'Errors',
     paragraphs: [
-      'Every refusal has the same body: { "message": "…", "errors"?: { "field": ["…"] } }. The message names the problem; log it.',
+      'Every refusal has the same body: `{ "message": "…", "errors"?: { "field": ["…"] } }`. The message names the problem; log it.',
     ],
     rows: [
       {
         name: '401',
-        value: `The request is not signed correctly: ${[PLUGIN_MESSAGES.missingHeaders, PLUGIN_MESSAGES.unknownKey, PLUGIN_MESSAGES.staleTimestamp, PLUGIN_MESSAGES.badSignature, PLUGIN_MESSAGES.replayed].join(' ')}`,
+        value: 'The request is not signed correctly. Sign it again with a fresh timestamp.',
+        examples: [
+          PLUGIN_MESSAGES.missingHeaders,
+          PLUGIN_MESSAGES.unknownKey,
+          PLUGIN_MESSAGES.badTimestamp,
+          PLUGIN_MESSAGES.staleTimestamp,
+          PLUGIN_MESSAGES.badSignature,
+          PLUGIN_MESSAGES.replayed,
+        ],
       },
-      { name: '403', value: `${PLUGIN_MESSAGES.domainDisabled} Enable it in the console.` },
-      { name: '404', value: `${PLUGIN_MESSAGES.contentNotFound} (an id this domain never got)` },
-      { name: '409', value: PLUGIN_MESSAGES.notConnected },
+      {
+        name: '403',
+        value: 'The domain is disabled; enable it in the console.',
+        examples: [PLUGIN_MESSAGES.domainDisabled],
+      },
+      {
+        name: '404',
+        value: 'An id this domain never submitted.',
+        examples: [PLUGIN_MESSAGES.contentNotFound],
+      },
+      {
+        name: '409',
+        value: 'Content before the plugin’s first connect.',
+        examples: [PLUGIN_MESSAGES.notConnected],
+      },
       {
         name: '413',
-        value: `${PLUGIN_MESSAGES.textTooLarge} ${PLUGIN_MESSAGES.mediaTooLarge} ${PLUGIN_MESSAGES.bodyTooLarge}`,
+        value: 'Larger than the limits above.',
+        examples: [
+          PLUGIN_MESSAGES.textTooLarge,
+          PLUGIN_MESSAGES.mediaTooLarge,
+          PLUGIN_MESSAGES.bodyTooLarge,
+        ],
       },
       {
         name: '415',
-        value: `${PLUGIN_MESSAGES.unsupportedMediaType} ${PLUGIN_MESSAGES.jsonOnly}`,
+        value: 'A media type Vigil does not take, or a body that is not JSON.',
+        examples: [PLUGIN_MESSAGES.unsupportedMediaType, PLUGIN_MESSAGES.jsonOnly],
       },
       {
         name: '422',
-        value: `The body is not valid; errors names each field (e.g. ${PLUGIN_MESSAGES.notBase64}).`,
+        value: 'The body is not valid; `errors` names each field.',
+        examples: [
+          PLUGIN_MESSAGES.invalidJson,
+          PLUGIN_MESSAGES.notBase64,
+          PLUGIN_MESSAGES.wrongDomain,
+        ],
       },
-      { name: '5xx', value: 'Retry later with a new signature; submissions are idempotent.' },
+      {
+        name: '5xx',
+        value:
+          'Vigil could not answer. Retry later with a new signature: submissions are idempotent.',
+      },
     ],
   },
 } as const;
@@ -205,6 +240,7 @@ export type DevelopersGuideSection = keyof typeof DEVELOPERS_GUIDE;
 export const DEVELOPERS_CODE = {
   signingNodeLabel: 'Node.js',
   signingPhpLabel: 'PHP',
+  signingSample: (language: string): string => `Signing a request in ${language}`,
   signingNode: (origin: string): string => `import { createHmac } from 'node:crypto';
 
 const ACCESS_KEY = process.env.VIGIL_ACCESS_KEY;
@@ -257,7 +293,11 @@ function call_vigil(string $method, string $path_with_query, ?array $body = null
 }`,
   submitLabel: 'POST /content body',
   submit: `{
-  "cms_meta": { "id": "comment-1042", "type": "comment", "url": "https://blog.example.com/hello#comment-1042" },
+  "cms_meta": {
+    "id": "comment-1042",
+    "type": "comment",
+    "url": "https://blog.example.com/hello#comment-1042"
+  },
   "username": "jane",
   "content_type": "text",
   "content": "Great post, thank you!",

@@ -100,6 +100,7 @@ export const DOMAIN_SCREEN_TEXTS = {
   columnRuleAction: 'What it does',
   columnAdded: 'Added',
   ruleKindLabels: { block: 'Block words or pattern', trust: 'Trusted author' },
+  ruleKindShort: { block: 'Block list', trust: 'Trusted author' },
   ruleActionLabels: {
     MODERATE: 'Send to moderation',
     AUTO_UNPUBLISHED: 'Unpublish automatically',
@@ -116,11 +117,11 @@ export const DOMAIN_SCREEN_TEXTS = {
   // Plugins.
   pluginsTableLabel: 'Connected plugins',
   columnCms: 'CMS',
-  columnCmsVersion: 'CMS version',
   columnPluginVersion: 'Plugin version',
   columnConnected: 'Connected',
   columnLastSeen: 'Last seen',
-  columnCallback: 'Callback health',
+  columnCallback: 'Callbacks',
+  cmsVersion: (version: string): string => `Version ${version}`,
   never: 'Never',
   callbackHealthy: 'Healthy',
   callbackFailing: 'Failing',
@@ -129,10 +130,10 @@ export const DOMAIN_SCREEN_TEXTS = {
   noPluginsBody:
     'Create this domain’s API key above, then install a Vigil plugin on your site, or build one for your CMS, and enter both keys in its settings. It appears here when it connects.',
   pluginGuideLink: 'Read the plugin guide',
-  columnLastCallback: 'Last callback',
-  columnFailedCallbacks: 'Failed callbacks',
+  columnFailedCallbacks: 'Failed (7 days)',
   failedCallbacksHelp:
-    'Failed callbacks: deliveries still being retried or given up on, over the last 7 days.',
+    'Failed: callbacks still being retried or given up on, over the last 7 days.',
+  lastCallbackAt: (when: string): string => `Last ${when}`,
   noCallbackUrl: 'No callback URL',
   noCallbackYet: 'None yet',
   lastCallbackError: (error: string): string => `Last error: ${error}`,

@@ -170,6 +170,12 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(document.components.schemas.PluginCallback)).toContain('"decision"');
   });
 
+  it('leaves out the safe-integer bounds every integer would otherwise carry', () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(text).toContain('"type":"integer"');
+  });
+
   it('is the same document every time (the server caches one)', () => {
     expect(buildOpenApiDocument({ sessionCookieName: 'vigil_session' })).toEqual(document);
   });

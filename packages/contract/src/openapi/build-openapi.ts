@@ -57,7 +57,15 @@ class SchemaCollector {
   readonly components: Record<string, TJsonSchema> = {};
 
   convert(schema: z.ZodType, io: 'input' | 'output', prefix: string): TJsonSchema {
-    const json: TJsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    const json: TJsonSchema = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      override: ({ jsonSchema }) => {
+        // z.number().int() states the safe-integer range; to a reader it is only noise.
+        if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+        if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      },
+    });
     delete json.$schema;
     const defs = json.$defs;
     delete json.$defs;

@@ -18,10 +18,11 @@ import { DEVELOPERS_SCREEN_TEXTS as T } from '@vigil/contract';
 export function CodeBlock({
   label,
   code,
-  maxHeight = 420,
+  maxHeight,
 }: {
   label: string;
   code: string;
+  /** Taller code scrolls inside the block; without it the block shows everything. */
   maxHeight?: number;
 }) {
   return (
@@ -51,7 +52,7 @@ export function CodeBlock({
           )}
         </CopyButton>
       </Group>
-      <ScrollArea.Autosize mah={maxHeight} type="auto">
+      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars="x">
         <Code block fz="xs" bg="transparent" style={{ whiteSpace: 'pre', borderRadius: 0 }}>
           {code}
         </Code>

@@ -37,7 +37,7 @@ describe('Developers › plugin guide', () => {
     }
     expect(within(signing).getByText(/within 5 minutes/)).toBeTruthy();
     expect(within(signing).getByText(/accepted once/)).toBeTruthy();
-    const sample = within(signing).getByRole('figure', { name: 'Node.js' });
+    const sample = within(signing).getByRole('figure', { name: 'Signing a request in Node.js' });
     expect(sample.textContent).toContain("createHmac('sha256', SECRET_KEY)");
     // The sample names the server the page came from.
     expect(sample.textContent).toContain(window.location.origin);

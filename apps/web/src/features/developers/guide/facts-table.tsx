@@ -1,8 +1,11 @@
-import { Table } from '@mantine/core';
+import { Code, Stack, Table, Text } from '@mantine/core';
+import { InlineCode } from '../inline-code';
 
 export interface Fact {
   name: string;
   value: string;
+  /** Exact texts the server answers with, e.g. an error's messages. */
+  examples?: readonly string[];
 }
 
 /** A two-column table of names (headers, statuses, limits, error codes) and what they mean. */
@@ -35,7 +38,18 @@ export function FactsTable({
               <Table.Td ff="monospace" fw={600} style={{ wordBreak: 'break-word' }}>
                 {fact.name}
               </Table.Td>
-              <Table.Td>{fact.value}</Table.Td>
+              <Table.Td>
+                <Stack gap={4}>
+                  <Text size="sm">
+                    <InlineCode text={fact.value} />
+                  </Text>
+                  {fact.examples?.map((example) => (
+                    <Code key={example} fz="xs" style={{ alignSelf: 'flex-start' }}>
+                      {example}
+                    </Code>
+                  ))}
+                </Stack>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

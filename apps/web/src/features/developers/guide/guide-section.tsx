@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { InlineCode } from '../inline-code';
 
 /** One titled part of the plugin guide; its id is the anchor the contents list links to. */
 export function GuideSection({
@@ -28,7 +29,7 @@ export function GuideSection({
         </Title>
         {paragraphs.map((paragraph) => (
           <Text key={paragraph} size="sm" maw={760}>
-            {paragraph}
+            <InlineCode text={paragraph} />
           </Text>
         ))}
         {children}

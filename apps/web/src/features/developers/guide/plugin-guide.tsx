@@ -24,10 +24,16 @@ function SigningSamples() {
         <Tabs.Tab value="php">{CODE.signingPhpLabel}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="node" pt="sm">
-        <CodeBlock label={CODE.signingNodeLabel} code={CODE.signingNode(origin())} />
+        <CodeBlock
+          label={CODE.signingSample(CODE.signingNodeLabel)}
+          code={CODE.signingNode(origin())}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="php" pt="sm">
-        <CodeBlock label={CODE.signingPhpLabel} code={CODE.signingPhp(origin())} />
+        <CodeBlock
+          label={CODE.signingSample(CODE.signingPhpLabel)}
+          code={CODE.signingPhp(origin())}
+        />
       </Tabs.Panel>
     </Tabs>
   );

@@ -3,6 +3,7 @@ import { IconCloudOff, IconRefresh, IconSearch, IconWebhook } from '@tabler/icon
 import { DEVELOPERS_SCREEN_TEXTS as T, type TOpenApiDocument } from '@vigil/contract';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { InlineCode } from '../inline-code';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { OperationList } from './operation-list';
 import { groupOperations, matchesFilter, webhookOperations } from './read-operations';
@@ -76,7 +77,7 @@ function Reference({ document }: { document: TOpenApiDocument }) {
           </Group>
           {group.description ? (
             <Text size="sm" c="dimmed" maw={820}>
-              {group.description}
+              <InlineCode text={group.description} />
             </Text>
           ) : null}
           <OperationList document={document} operations={group.operations} />

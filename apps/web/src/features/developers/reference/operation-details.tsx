@@ -5,6 +5,7 @@ import {
   type TOpenApiOperation,
 } from '@vigil/contract';
 import { CodeBlock } from '../code-block';
+import { InlineCode } from '../inline-code';
 import {
   authenticationOf,
   formatJson,
@@ -44,7 +45,11 @@ export function OperationDetails({
   const parameters = operation.parameters ?? [];
   return (
     <Stack gap="md">
-      {operation.description ? <Text size="sm">{operation.description}</Text> : null}
+      {operation.description ? (
+        <Text size="sm">
+          <InlineCode text={operation.description} />
+        </Text>
+      ) : null}
       <Text size="sm">
         <Text span fw={600}>
           {T.authentication}:{' '}
@@ -80,7 +85,7 @@ export function OperationDetails({
           </Table.ScrollContainer>
         </Stack>
       ) : null}
-      {body ? <CodeBlock label={T.requestBody} code={formatJson(body)} /> : null}
+      {body ? <CodeBlock label={T.requestBody} code={formatJson(body)} maxHeight={420} /> : null}
       <Stack gap="xs">
         <Title order={4} fz="sm">
           {T.responses}
@@ -96,10 +101,16 @@ export function OperationDetails({
                 <Badge color={statusColour(status)} variant="light" radius="sm" ff="monospace">
                   {status}
                 </Badge>
-                <Text size="sm">{response?.description ?? ''}</Text>
+                <Text size="sm">
+                  <InlineCode text={response?.description ?? ''} />
+                </Text>
               </Group>
               {showSchema ? (
-                <CodeBlock label={T.responseBody(status)} code={formatJson(schema)} />
+                <CodeBlock
+                  label={T.responseBody(status)}
+                  code={formatJson(schema)}
+                  maxHeight={420}
+                />
               ) : null}
             </Stack>
           );

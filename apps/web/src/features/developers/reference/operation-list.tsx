@@ -18,7 +18,7 @@ export function OperationList({
 }) {
   const [open, setOpen] = useState<string[]>([]);
   return (
-    <Accordion multiple value={open} onChange={setOpen} variant="separated" radius="md">
+    <Accordion multiple value={open} onChange={setOpen} variant="contained" radius="md">
       {operations.map((entry) => {
         const id = entry.operation.operationId;
         return (

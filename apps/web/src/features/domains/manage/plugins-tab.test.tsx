@@ -35,25 +35,21 @@ describe('Domain › Plugins', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual([
       'CMS',
-      'CMS version',
       'Plugin version',
       'Connected',
       'Last seen',
-      'Callback health',
-      'Last callback',
-      'Failed callbacks',
+      'Callbacks',
+      'Failed (7 days)',
     ]);
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
-      'WordPress',
-      '6.7',
+      'WordPressVersion 6.7',
       '1.2.0',
       formatTimestamp(PLUGIN.connected_at),
       formatTimestamp(PLUGIN.last_seen_at),
-      'Failing',
-      `${formatTimestamp(PLUGIN.last_callback_at)}Last error: HTTP 502`,
+      `FailingLast ${formatTimestamp(PLUGIN.last_callback_at)}Last error: HTTP 502`,
       '4',
     ]);
     // Spec §9: HH:mm:ss DD/MM/YYYY.

@@ -31,22 +31,24 @@ function CallbackHealth({ plugin }: { plugin: TDomainPlugin }) {
   );
 }
 
-/** When the last callback was tried, and why it failed if it did. */
-function LastCallback({ plugin }: { plugin: TDomainPlugin }) {
-  if (plugin.last_callback_at === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {T.noCallbackYet}
-      </Text>
-    );
-  }
+/** How callbacks to this plugin fare: health, when the last one was tried, and its error. */
+function Callbacks({ plugin }: { plugin: TDomainPlugin }) {
   return (
-    <Stack gap={2}>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatTimestamp(plugin.last_callback_at)}
-      </Text>
+    <Stack gap={4} align="flex-start">
+      <CallbackHealth plugin={plugin} />
+      {plugin.last_callback_at === null ? (
+        plugin.callback_url === null ? null : (
+          <Text size="xs" c="dimmed">
+            {T.noCallbackYet}
+          </Text>
+        )
+      ) : (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {T.lastCallbackAt(formatTimestamp(plugin.last_callback_at))}
+        </Text>
+      )}
       {plugin.last_callback_error === null ? null : (
-        <Text size="xs" c="red" maw={260} style={{ wordBreak: 'break-word' }}>
+        <Text size="xs" c="red" maw={280} style={{ wordBreak: 'break-word' }}>
           {T.lastCallbackError(plugin.last_callback_error)}
         </Text>
       )}
@@ -95,7 +97,7 @@ export function PluginsTab({ domainId }: { domainId: string }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={820}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -106,20 +108,24 @@ export function PluginsTab({ domainId }: { domainId: string }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{T.columnCms}</Table.Th>
-            <Table.Th>{T.columnCmsVersion}</Table.Th>
             <Table.Th>{T.columnPluginVersion}</Table.Th>
             <Table.Th>{T.columnConnected}</Table.Th>
             <Table.Th>{T.columnLastSeen}</Table.Th>
             <Table.Th>{T.columnCallback}</Table.Th>
-            <Table.Th>{T.columnLastCallback}</Table.Th>
             <Table.Th>{T.columnFailedCallbacks}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {plugins.data.data.map((plugin) => (
             <Table.Tr key={String(plugin.id)}>
-              <Table.Td fw={600}>{plugin.cms_name}</Table.Td>
-              <Table.Td>{plugin.cms_version}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {plugin.cms_name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {T.cmsVersion(plugin.cms_version)}
+                </Text>
+              </Table.Td>
               <Table.Td>{plugin.plugin_version}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatTimestamp(plugin.connected_at)}
@@ -128,10 +134,7 @@ export function PluginsTab({ domainId }: { domainId: string }) {
                 {plugin.last_seen_at === null ? T.never : formatTimestamp(plugin.last_seen_at)}
               </Table.Td>
               <Table.Td>
-                <CallbackHealth plugin={plugin} />
-              </Table.Td>
-              <Table.Td>
-                <LastCallback plugin={plugin} />
+                <Callbacks plugin={plugin} />
               </Table.Td>
               <Table.Td>
                 <FailedCallbacks count={plugin.failed_callbacks} />

@@ -47,7 +47,7 @@ describe('Domain › Rules', () => {
     // Only the /…/ pattern is marked as a regular expression.
     expect(within(table).getAllByText('Regular expression')).toHaveLength(1);
     expect(rows[3]?.textContent).toContain('Regular expression');
-    expect(rows[1]?.textContent).toContain('Block words or pattern');
+    expect(rows[1]?.textContent).toContain('Block list');
     expect(rows[1]?.textContent).toContain('buy followers');
     expect(rows[2]?.textContent).toContain('Trusted author');
     const unpublish = within(table).getByText('Unpublish automatically');

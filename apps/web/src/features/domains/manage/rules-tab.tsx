@@ -86,8 +86,8 @@ export function RulesTab({ domainId }: { domainId: string }) {
               {rules.data.data.map((rule) => (
                 <Table.Tr key={String(rule.id)}>
                   <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {T.ruleKindLabels[rule.kind]}
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {T.ruleKindShort[rule.kind]}
                     </Text>
                   </Table.Td>
                   <Table.Td>
