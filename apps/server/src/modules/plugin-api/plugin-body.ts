@@ -8,7 +8,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PLUGIN_MAX_BODY_BYTES, PLUGIN_MESSAGES } from '@vigil/contract';
 import { HttpError } from '../../lib/http-errors';
 
+const hasBody = (request: FastifyRequest): boolean =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] ?? '0') !== '0';
+
+const isJson = (contentType: string): boolean =>
+  (contentType.split(';')[0] ?? '').trim().toLowerCase() === 'application/json';
+
 export function installPluginBodyParser(instance: FastifyInstance): void {
+  // Checked before Fastify reads anything, so a missing, blank or malformed content type is
+  // refused with the same clear message as any other that is not JSON.
+  instance.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const contentType = request.headers['content-type'];
+    const refused = contentType === undefined ? hasBody(request) : !isJson(contentType);
+    if (refused) throw new HttpError(415, PLUGIN_MESSAGES.jsonOnly);
+  });
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser(
     'application/json',

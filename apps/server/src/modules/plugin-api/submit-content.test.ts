@@ -329,6 +329,15 @@ describe('POST /api/plugin/v1/content', () => {
         headers: { 'content-type': 'text/plain' },
       },
     );
+    // Without any content type at all.
+    await expectRefused(
+      JSON.stringify(item()),
+      415,
+      { message: PLUGIN_MESSAGES.jsonOnly },
+      {
+        headers: { 'content-type': '' },
+      },
+    );
     await expectRefused(
       'cms_meta=1',
       415,
