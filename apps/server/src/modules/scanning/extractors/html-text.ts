@@ -42,9 +42,13 @@ export function bareUrls(text: string): string[] {
     found.push({ at: match.index, url });
     taken.push([match.index, match.index + match[0].length]);
   }
+  // Both scans run left to right, so one pointer over the URL spans finds the overlaps.
+  let span = 0;
   for (const match of text.matchAll(BARE_DOMAIN)) {
     const at = match.index;
-    if (taken.some(([start, end]) => at >= start && at < end)) continue;
+    while (span < taken.length && (taken[span]?.[1] ?? 0) <= at) span += 1;
+    const current = taken[span];
+    if (current && at >= current[0] && at < current[1]) continue;
     found.push({ at, url: match[0].replace(TRAILING_PUNCTUATION, '') });
   }
   return found

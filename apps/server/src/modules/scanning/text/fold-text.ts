@@ -1,8 +1,10 @@
 /**
  * Characters that render as nothing (zero-width space/joiners, word joiner, BOM, soft
- * hyphen, …): inserted inside a word to slip it past filters.
+ * hyphen, Hangul fillers, …): inserted inside a word to slip it past filters. Invisible
+ * combining marks (variation selectors, the grapheme joiner) go with the accents below.
  */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+const INVISIBLE =
+  /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/g;
 const COMBINING_MARKS = /\p{M}+/gu;
 
 /**
@@ -11,11 +13,55 @@ const COMBINING_MARKS = /\p{M}+/gu;
  * letters (ｆｕｃｋ, 𝐟𝐮𝐜𝐤) to ASCII.
  */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't',
-  у: 'y', х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', һ: 'h',
-  ɡ: 'g', ɑ: 'a', ο: 'o', α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ρ: 'p',
-  τ: 't', υ: 'u', χ: 'x', ω: 'w', μ: 'u', ı: 'i', ł: 'l', ø: 'o', đ: 'd', ð: 'd', ħ: 'h',
-  ß: 'ss', æ: 'ae', œ: 'oe', ƒ: 'f', '¡': 'i',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  һ: 'h',
+  ɡ: 'g',
+  ɑ: 'a',
+  ο: 'o',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  μ: 'u',
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ƒ: 'f',
+  '¡': 'i',
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
 

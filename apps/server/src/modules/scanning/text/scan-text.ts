@@ -57,7 +57,7 @@ export function scanTextWithEvidence(extraction: Extraction): TextScan {
   // Lexicon rules over the words (letter-by-letter runs read as the words they spell), and
   // over glued hashtags ("#killyourself").
   const hits = RULES.findAll(withRunsRead(tokens.words, tokens.letterRuns));
-  for (const hashtag of tokens.spelledOut) {
+  for (const hashtag of new Set(tokens.spelledOut)) {
     const words = expandWord(hashtag) ?? splitGlued(hashtag, RULES.vocabulary) ?? [hashtag];
     for (const hit of RULES.findAll(words)) hits.push({ ...hit, start: -1, end: -1 });
   }
@@ -71,7 +71,7 @@ export function scanTextWithEvidence(extraction: Extraction): TextScan {
   // obscenity over the folded text, the glued runs and the unmasked words.
   const terms = new ScoreSheet();
   const runs = tokens.letterRuns.map((run) => run.glued);
-  const extra = [...runs, ...tokens.spelledOut, ...tokens.unmasked].join(' ');
+  const extra = [...new Set([...runs, ...tokens.spelledOut, ...tokens.unmasked])].join(' ');
   for (const hit of [...findObscenities(folded, text), ...(extra ? findObscenities(extra) : [])]) {
     terms.add(hit.weights, hit.term);
     evidence.push(`term: ${hit.term}`);
@@ -82,7 +82,10 @@ export function scanTextWithEvidence(extraction: Extraction): TextScan {
   addPersonalData(structure, extraction.personalData);
 
   const scores: CategoryScores = {};
-  for (const [category, fromRules] of Object.entries(rules.scores()) as [TextCategoryId, number][]) {
+  for (const [category, fromRules] of Object.entries(rules.scores()) as [
+    TextCategoryId,
+    number,
+  ][]) {
     // Two detectors of the same words corroborate rather than add up; structure is separate
     // evidence (links, repetition, personal data) and combines as such.
     const lexical = corroborate(fromRules, terms.score(category));
@@ -98,17 +101,22 @@ const LETTER_WORDS = /^[aiury]+$/;
 /** "i will k i l l you" → "i will kil you": a run becomes the words it spells, when it spells any. */
 function withRunsRead(words: readonly string[], runs: readonly LetterRun[]): string[] {
   if (runs.length === 0) return [...words];
+  // Loops, not push(...spread): a run can be tens of thousands of words long.
   const read: string[] = [];
+  const copy = (from: number, to: number): void => {
+    for (let index = from; index < to; index += 1) read.push(words[index] ?? '');
+  };
   let at = 0;
   for (const run of runs) {
-    read.push(...words.slice(at, run.start));
+    copy(at, run.start);
     const spelled = LETTER_WORDS.test(run.glued)
       ? null
       : (expandWord(run.glued) ?? splitGlued(run.glued, RULES.vocabulary));
-    read.push(...(spelled ?? words.slice(run.start, run.start + run.length)));
+    if (spelled) for (const word of spelled) read.push(word);
+    else copy(run.start, run.start + run.length);
     at = run.start + run.length;
   }
-  read.push(...words.slice(at));
+  copy(at, words.length);
   return read;
 }
 
@@ -137,4 +145,3 @@ function strongestHits(hits: readonly RuleHit[]): RuleHit[] {
   }
   return kept;
 }
-

@@ -32,7 +32,13 @@ export interface SampleQuality {
   size: number;
   categories: CategoryQuality[];
   /** Comments whose flagged set differs from the label, for reading the misses. */
-  mistakes: { id: string; content: string; expected: string[]; flagged: string[]; scores: CategoryScores }[];
+  mistakes: {
+    id: string;
+    content: string;
+    expected: string[];
+    flagged: string[];
+    scores: CategoryScores;
+  }[];
 }
 
 /** Each text category's default moderation threshold, as the catalogue seeds it. */
@@ -59,7 +65,9 @@ export function measureSample(sample: readonly LabelledComment[]): SampleQuality
     const scores = scanText(
       extractContent({ contentType: 'text', content: item.content, cmsMeta: item.cms_meta ?? {} }),
     );
-    const flagged = TEXT_CATEGORY_IDS.filter((category) => (scores[category] ?? 0) >= thresholds[category]);
+    const flagged = TEXT_CATEGORY_IDS.filter(
+      (category) => (scores[category] ?? 0) >= thresholds[category],
+    );
     for (const category of TEXT_CATEGORY_IDS) {
       const count = counts.get(category);
       if (!count) continue;

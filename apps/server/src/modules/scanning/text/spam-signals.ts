@@ -11,7 +11,11 @@ const MONEY_RATE =
  * Structural spam signals: links (count and density), repetition, shouting, mass mentions
  * and money promises. Each is an independent piece of evidence on the spam score.
  */
-export function addSpamSignals(sheet: ScoreSheet, extraction: Extraction, words: readonly string[]): void {
+export function addSpamSignals(
+  sheet: ScoreSheet,
+  extraction: Extraction,
+  words: readonly string[],
+): void {
   const text = `${extraction.text}\n${extraction.metadataText}`;
   const wordCount = Math.max(words.length, 1);
 
@@ -43,7 +47,10 @@ export function addSpamSignals(sheet: ScoreSheet, extraction: Extraction, words:
 
 function hostOf(link: string): string {
   try {
-    return new URL(/^[a-z]+:\/\//i.test(link) ? link : `http://${link}`).hostname.replace(/^www\./, '');
+    return new URL(/^[a-z]+:\/\//i.test(link) ? link : `http://${link}`).hostname.replace(
+      /^www\./,
+      '',
+    );
   } catch {
     return link;
   }

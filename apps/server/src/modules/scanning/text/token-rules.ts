@@ -23,11 +23,22 @@ export type WordSets = Readonly<Record<string, readonly string[]>>;
 
 type WordMatcher = { prefix: boolean; text: string };
 type Entry = WordMatcher[];
-type Slot = { gap: number } | { optional: boolean; negative: boolean; entries: Entry[] };
+interface WordSlot {
+  optional: boolean;
+  negative: boolean;
+  entries: Entry[];
+  /** Entries by their first word (exact), so a slot is checked with one lookup … */
+  byFirst: Map<string, Entry[]>;
+  /** … plus the few entries that start with a prefix matcher. */
+  prefixed: Entry[];
+}
+type Slot = { gap: number } | WordSlot;
 
 interface CompiledRule {
   rule: TokenRule;
   slots: Slot[];
+  /** The last start position tried, so a rule indexed under two keys is tried once. */
+  triedAt: number;
 }
 
 export interface RuleHit {
@@ -69,24 +80,56 @@ function compileSlot(source: string, sets: WordSets): Slot {
       entries.push(entry(alternative));
     }
   }
-  return { optional, negative, entries };
+  const byFirst = new Map<string, Entry[]>();
+  const prefixed: Entry[] = [];
+  for (const candidate of entries) {
+    const head = candidate[0];
+    if (!head) continue;
+    if (head.prefix) {
+      prefixed.push(candidate);
+      continue;
+    }
+    const list = byFirst.get(head.text) ?? [];
+    list.push(candidate);
+    byFirst.set(head.text, list);
+  }
+  return { optional, negative, entries, byFirst, prefixed };
+}
+
+/** The entries of a slot that can start at this word. */
+function entriesAt(slot: WordSlot, word: string | undefined): Entry[] {
+  if (word === undefined) return [];
+  const exact = slot.byFirst.get(word);
+  if (slot.prefixed.length === 0) return exact ?? [];
+  const prefixed = slot.prefixed.filter((candidate) => candidate[0]?.text && word.startsWith(candidate[0].text));
+  return exact ? [...exact, ...prefixed] : prefixed;
 }
 
 /** Rules compiled once, indexed by their first word so a scan looks at few rules per token. */
 export class RuleMatcher {
   private readonly exact = new Map<string, CompiledRule[]>();
   private readonly prefixed = new Map<string, CompiledRule[]>();
+  private readonly all: CompiledRule[] = [];
+  /** The most words any rule can span: the window a memoised match depends on. */
+  private readonly maxSpan: number;
+  /** Reused between attempts: the positions a gap swallowed in the current match. */
+  private readonly skipped: number[] = [];
   /** Every literal word in the rules: the vocabulary for splitting glued words ("killyourself"). */
   readonly vocabulary = new Set<string>();
 
   constructor(rules: readonly TokenRule[], sets: WordSets) {
+    let maxSpan = 1;
     for (const rule of rules) {
-      const slots = rule.pattern.trim().split(/\s+/).map((slot) => compileSlot(slot, sets));
+      const slots = rule.pattern
+        .trim()
+        .split(/\s+/)
+        .map((slot) => compileSlot(slot, sets));
       const first = slots[0];
       if (!first || 'gap' in first || first.optional || first.negative) {
         throw new Error(`A lexicon rule must start with a required word: ${rule.pattern}`);
       }
-      const compiled = { rule, slots };
+      const compiled: CompiledRule = { rule, slots, triedAt: -1 };
+      this.all.push(compiled);
       for (const firstEntry of first.entries) {
         const head = firstEntry[0];
         if (!head) continue;
@@ -96,6 +139,7 @@ export class RuleMatcher {
         if (!list.includes(compiled)) list.push(compiled);
         index.set(key, list);
       }
+      maxSpan = Math.max(maxSpan, spanOf(slots));
       for (const slot of slots) {
         if ('gap' in slot) continue;
         for (const words of slot.entries) {
@@ -103,31 +147,86 @@ export class RuleMatcher {
         }
       }
     }
+    this.maxSpan = maxSpan;
   }
 
-  /** All matches, at most one per rule and start position. */
-  findAll(words: readonly string[]): RuleHit[] {
+  /**
+   * All matches, at most one per rule and start position, and at most `perRule` per rule:
+   * evidence repeated beyond that adds nothing to a score (ScoreSheet) but would cost time.
+   */
+  findAll(words: readonly string[], perRule = 8): RuleHit[] {
     const hits: RuleHit[] = [];
+    const counts = new Map<TokenRule, number>();
+    for (const compiled of this.all) compiled.triedAt = -1;
+    const memo =
+      words.length > MEMO_ABOVE
+        ? new Map<string, { rule: TokenRule; length: number; negated: boolean }[]>()
+        : null;
     for (let start = 0; start < words.length; start += 1) {
       const word = words[start] ?? '';
-      const candidates = new Set([
-        ...(this.exact.get(word) ?? []),
-        ...(this.prefixed.get(word.slice(0, 3)) ?? []),
-      ]);
-      for (const compiled of candidates) {
-        const skipped: number[] = [];
-        const end = matchSlots(words, compiled.slots, 0, start, skipped);
-        if (end < 0) continue;
-        hits.push({
-          rule: compiled.rule,
-          start,
-          end,
-          negated: compiled.rule.negatable !== false && isNegated(words, start, skipped),
-        });
+      const exact = this.exact.get(word);
+      const prefixed = word.length >= 3 ? this.prefixed.get(word.slice(0, 3)) : undefined;
+      if (!exact && !prefixed) continue;
+      // A long text that repeats itself is matched once per distinct window of words.
+      const key = memo ? words.slice(Math.max(0, start - 3), start + this.maxSpan).join(' ') : '';
+      const known = memo?.get(key);
+      if (known) {
+        for (const { rule, length, negated } of known) {
+          const count = counts.get(rule) ?? 0;
+          if (count >= perRule) continue;
+          counts.set(rule, count + 1);
+          hits.push({ rule, start, end: start + length, negated });
+        }
+        continue;
       }
+      const before = hits.length;
+      if (exact) this.tryAll(exact, words, start, perRule, counts, hits);
+      if (prefixed) this.tryAll(prefixed, words, start, perRule, counts, hits);
+      memo?.set(
+        key,
+        hits.slice(before).map((hit) => ({ rule: hit.rule, length: hit.end - hit.start, negated: hit.negated })),
+      );
     }
     return hits;
   }
+
+  private tryAll(
+    rules: readonly CompiledRule[],
+    words: readonly string[],
+    start: number,
+    perRule: number,
+    counts: Map<TokenRule, number>,
+    hits: RuleHit[],
+  ): void {
+    for (const compiled of rules) {
+      if (compiled.triedAt === start) continue;
+      compiled.triedAt = start;
+      const count = counts.get(compiled.rule) ?? 0;
+      if (count >= perRule) continue;
+      this.skipped.length = 0;
+      const end = matchSlots(words, compiled.slots, 0, start, this.skipped);
+      if (end < 0) continue;
+      counts.set(compiled.rule, count + 1);
+      hits.push({
+        rule: compiled.rule,
+        start,
+        end,
+        negated: compiled.rule.negatable !== false && isNegated(words, start, this.skipped),
+      });
+    }
+  }
+}
+
+/** Texts longer than this many words memoise matches by window (see findAll). */
+const MEMO_ABOVE = 2000;
+
+function spanOf(slots: readonly Slot[]): number {
+  let span = 0;
+  for (const slot of slots) {
+    if ('gap' in slot) span += slot.gap;
+    else if (!slot.negative) span += Math.max(0, ...slot.entries.map((entry) => entry.length));
+  }
+  return span + 1;
 }
 
 function matchWord(word: string | undefined, matcher: WordMatcher): boolean {
@@ -136,7 +235,11 @@ function matchWord(word: string | undefined, matcher: WordMatcher): boolean {
 }
 
 function matchEntry(words: readonly string[], at: number, entry: Entry): boolean {
-  return entry.every((matcher, offset) => matchWord(words[at + offset], matcher));
+  for (let offset = 0; offset < entry.length; offset += 1) {
+    const matcher = entry[offset];
+    if (!matcher || !matchWord(words[at + offset], matcher)) return false;
+  }
+  return true;
 }
 
 /** Backtracking over at most a handful of slots; `skipped` collects the words gaps swallowed. */
@@ -159,11 +262,12 @@ function matchSlots(
     }
     return -1;
   }
+  const candidates = entriesAt(slot, words[at]);
   if (slot.negative) {
-    if (slot.entries.some((entry) => matchEntry(words, at, entry))) return -1;
+    if (candidates.some((entry) => matchEntry(words, at, entry))) return -1;
     return matchSlots(words, slots, index + 1, at, skipped);
   }
-  for (const entry of slot.entries) {
+  for (const entry of candidates) {
     if (!matchEntry(words, at, entry)) continue;
     const end = matchSlots(words, slots, index + 1, at + entry.length, skipped);
     if (end >= 0) return end;
@@ -182,7 +286,9 @@ function isNegated(words: readonly string[], start: number, skipped: readonly nu
 
 /** Short words that glued text is usually made of ("you are a …"). */
 const COMMON = new Set(
-  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will'.split(' '),
+  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will'.split(
+    ' ',
+  ),
 );
 
 /** How plausible a word is as a piece of glued text: long words, and common short ones. */

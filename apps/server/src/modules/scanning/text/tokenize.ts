@@ -26,28 +26,98 @@ export interface Tokens {
 }
 
 const LEET: Readonly<Record<string, string>> = {
-  '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '9': 'g', '@': 'a', '$': 's',
-  '!': 'i', '|': 'l', '+': 't', '€': 'e',
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+  '€': 'e',
 };
 const MASK = /[*#%]/;
 
 /** Words people mask with asterisks, longest first so "f***ing" is not read as a shorter word. */
 const MASKABLE = [
-  'motherfucker', 'motherfucking', 'bullshit', 'asshole', 'fucking', 'fucker', 'fucked', 'bitches',
-  'bastard', 'shitty', 'fuck', 'shit', 'bitch', 'cunt', 'dick', 'cock', 'twat', 'piss', 'slut',
-  'whore', 'damn', 'crap', 'nigger', 'faggot', 'retard', 'kill', 'rape',
+  'motherfucker',
+  'motherfucking',
+  'bullshit',
+  'asshole',
+  'fucking',
+  'fucker',
+  'fucked',
+  'bitches',
+  'bastard',
+  'shitty',
+  'fuck',
+  'shit',
+  'bitch',
+  'cunt',
+  'dick',
+  'cock',
+  'twat',
+  'piss',
+  'slut',
+  'whore',
+  'damn',
+  'crap',
+  'nigger',
+  'faggot',
+  'retard',
+  'kill',
+  'rape',
 ];
 
 /** Contractions and chat spellings, expanded so one rule covers "you're", "youre" and "ur". */
 const EXPANSIONS_RAW: Readonly<Record<string, string>> = {
-  u: 'you', ya: 'you', yu: 'you', youre: 'you are', r: 'are', ur: 'your', yer: 'your',
-  im: 'i am', ima: 'i am going to', imma: 'i am going to', ive: 'i have', gonna: 'going to', wanna: 'want to', gotta: 'got to', dont: 'do not',
-  doesnt: 'does not', didnt: 'did not', wont: 'will not', cant: 'can not', cannot: 'can not',
-  isnt: 'is not', arent: 'are not', wasnt: 'was not', shouldnt: 'should not',
-  wouldnt: 'would not', couldnt: 'could not', theyre: 'they are', hes: 'he is', shes: 'she is',
-  thats: 'that is', youll: 'you will', youve: 'you have', youd: 'you would', lets: 'let us',
-  yall: 'you all', kys: 'kill yourself', kms: 'kill myself', gtfo: 'get the fuck out',
-  stfu: 'shut the fuck up', pls: 'please', plz: 'please', cuz: 'because', coz: 'because',
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  youre: 'you are',
+  r: 'are',
+  ur: 'your',
+  yer: 'your',
+  im: 'i am',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  ive: 'i have',
+  gonna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  wont: 'will not',
+  cant: 'can not',
+  cannot: 'can not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  theyre: 'they are',
+  hes: 'he is',
+  shes: 'she is',
+  thats: 'that is',
+  youll: 'you will',
+  youve: 'you have',
+  youd: 'you would',
+  lets: 'let us',
+  yall: 'you all',
+  kys: 'kill yourself',
+  kms: 'kill myself',
+  gtfo: 'get the fuck out',
+  stfu: 'shut the fuck up',
+  pls: 'please',
+  plz: 'please',
+  cuz: 'because',
+  coz: 'because',
 };
 
 /**
@@ -88,49 +158,72 @@ export function expandWord(word: string): string[] | null {
 const MENTION = /^@[a-z0-9_][a-z0-9_.-]*$/;
 const GRAWLIX = /^[$#@!%&*]{4,}$/;
 
+/** What one whitespace-separated chunk reads as; memoised, since prose repeats its words. */
+interface ChunkReading {
+  /** The chunk's parts, each with the words it expands to and whether it is a lone letter. */
+  parts: { letter: string | null; words: string[] }[];
+  hashtag: string | null;
+  unmasked: string[];
+}
+
+function readChunk(chunk: string): ChunkReading {
+  if (MENTION.test(chunk.replace(/[.,:;!?)]+$/, ''))) {
+    return { parts: [{ letter: null, words: [MENTION_TOKEN] }], hashtag: null, unmasked: [] };
+  }
+  if (GRAWLIX.test(chunk.replace(/[.,:;?]+$/, ''))) {
+    return { parts: [{ letter: null, words: ['grawlix'] }], hashtag: null, unmasked: [] };
+  }
+  const hashtag =
+    chunk.startsWith('#') && chunk.length > 6
+      ? canonicalWord(chunk.slice(1).replace(/[^\p{L}\p{N}]/gu, ''))
+      : null;
+  const unmasked: string[] = [];
+  const parts: ChunkReading['parts'] = [];
+  const trimmed = chunk.replace(/^[^\p{L}\p{N}$@*|]+/u, '').replace(/[^\p{L}\p{N}*$@]+$/u, '');
+  for (const part of trimmed.split(/[^\p{L}\p{N}$@!|+€*#%]+/u)) {
+    const word = readPart(part, unmasked);
+    if (word === '') continue;
+    const letter = word.length === 1 && /\p{L}/u.test(word) ? word : null;
+    parts.push({ letter, words: EXPANSIONS.get(word) ?? [word] });
+  }
+  return { parts, hashtag, unmasked };
+}
+
 export function tokenize(folded: string): Tokens {
   const words: string[] = [];
   const letterRuns: LetterRun[] = [];
   const spelledOut: string[] = [];
   const unmasked: string[] = [];
+  const readings = new Map<string, ChunkReading>();
   let letterRun: string[] = [];
   let runStart = 0;
 
   const endRun = (): void => {
     if (letterRun.length >= 3) {
-      letterRuns.push({ start: runStart, length: words.length - runStart, glued: canonicalWord(letterRun.join('')) });
+      letterRuns.push({
+        start: runStart,
+        length: words.length - runStart,
+        glued: canonicalWord(letterRun.join('')),
+      });
     }
     letterRun = [];
   };
 
   for (const chunk of folded.split(/\s+/)) {
     if (chunk === '') continue;
-    if (MENTION.test(chunk.replace(/[.,:;!?)]+$/, ''))) {
-      endRun();
-      words.push(MENTION_TOKEN);
-      continue;
+    let reading = readings.get(chunk);
+    if (!reading) {
+      reading = readChunk(chunk);
+      readings.set(chunk, reading);
+      unmasked.push(...reading.unmasked);
     }
-    if (GRAWLIX.test(chunk.replace(/[.,:;?]+$/, ''))) {
-      endRun();
-      words.push('grawlix');
-      continue;
-    }
-    if (chunk.startsWith('#') && chunk.length > 6) {
-      spelledOut.push(canonicalWord(chunk.slice(1).replace(/[^\p{L}\p{N}]/gu, '')));
-    }
-    const trimmed = chunk
-      .replace(/^[^\p{L}\p{N}$@*|]+/u, '')
-      .replace(/[^\p{L}\p{N}*$@]+$/u, '');
-    for (const part of trimmed.split(/[^\p{L}\p{N}$@!|+€*#%]+/u)) {
-      const word = readPart(part, unmasked);
-      if (word === '') continue;
-      if (word.length === 1 && /\p{L}/u.test(word)) {
+    if (reading.hashtag) spelledOut.push(reading.hashtag);
+    for (const part of reading.parts) {
+      if (part.letter) {
         if (letterRun.length === 0) runStart = words.length;
-        letterRun.push(word);
+        letterRun.push(part.letter);
       } else endRun();
-      const expanded = EXPANSIONS.get(word);
-      if (expanded) words.push(...expanded);
-      else words.push(word);
+      for (const word of part.words) words.push(word);
     }
   }
   endRun();
