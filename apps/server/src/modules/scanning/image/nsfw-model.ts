@@ -36,7 +36,7 @@ function isNsfwClass(name: string): name is NsfwClass {
 }
 
 /**
- * Loads nsfwjs's MobileNetV2 (224 px, 93% accuracy on its test set), whose weights ship
+ * Loads nsfwjs's MobileNetV2 (224 px; "~90%" accurate by its authors' account), whose weights ship
  * inside the npm package as a JavaScript module: nothing is downloaded or read from disk by
  * path, so the bundled server loads it the same way.
  */

@@ -121,31 +121,27 @@ export async function scanVideo(
     }
 
     // The model looks at 224 × 224 anyway; ffmpeg scales so frames stay small.
-    const toFrame = ['-vf', 'scale=224:224', '-c:v', 'png', '-f', 'image2'];
+    const toFrame = ['-frames:v', '1', '-vf', 'scale=224:224', '-c:v', 'png', '-f', 'image2'];
     const quietRun = [...quiet, '-v', 'error', '-y'];
+    const frameFile = (i: number) => path.join(dir, `frame-${String(i).padStart(2, '0')}.png`);
     const duration = parseDuration(probe.stderr);
+    let run: FfmpegRun;
     if (duration) {
-      for (let i = 0; i < frameCount; i += 1) {
-        // Midpoints of equal slices: never the black first frame, never past the end.
-        const at = ((duration * (i + 0.5)) / frameCount).toFixed(3);
-        const out = path.join(dir, `frame-${String(i).padStart(2, '0')}.png`);
-        const run = await ffmpeg([
-          ...quietRun,
-          '-ss',
-          at,
-          ...readInput,
-          '-frames:v',
-          '1',
-          ...toFrame,
-          out,
-        ]);
-        if (!run.ran) return unavailable(problemReason(run));
-      }
+      // Midpoints of equal slices (never the black first frame, never past the end), each
+      // an input of its own seeked with -ss: one ffmpeg process instead of one per frame.
+      const slices = Array.from({ length: frameCount }, (_, i) => i);
+      const inputs = slices.flatMap((i) => [
+        '-ss',
+        ((duration * (i + 0.5)) / frameCount).toFixed(3),
+        ...readInput,
+      ]);
+      const outputs = slices.flatMap((i) => ['-map', `${i}:v:0`, ...toFrame, frameFile(i)]);
+      run = await ffmpeg([...quietRun, ...inputs, ...outputs]);
     } else {
       // No recorded duration (e.g. a live-recorded WebM): one frame a second from the start.
-      const out = path.join(dir, 'frame-%02d.png');
       const filter = ['-vf', 'fps=1,scale=224:224', '-c:v', 'png', '-f', 'image2'];
-      const run = await ffmpeg([
+      const out = path.join(dir, 'frame-%02d.png');
+      run = await ffmpeg([
         ...quietRun,
         ...readInput,
         '-frames:v',
@@ -153,8 +149,8 @@ export async function scanVideo(
         ...filter,
         out,
       ]);
-      if (!run.ran) return unavailable(problemReason(run));
     }
+    if (!run.ran) return unavailable(problemReason(run));
 
     const frames = (await fs.readdir(dir)).filter((name) => name.startsWith('frame-')).sort();
     if (frames.length === 0) return unavailable(VIDEO_UNAVAILABLE_REASONS.noFrames);

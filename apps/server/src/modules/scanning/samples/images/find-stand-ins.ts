@@ -89,7 +89,7 @@ function randomShape(random: () => number, tones: readonly Rgb[]): Shape {
   };
 }
 
-function randomPicture(random: () => number, style: Picture['style']): Picture {
+export function randomPicture(random: () => number, style: Picture['style']): Picture {
   const tones = style === 'soft' ? SOFT_TONES : CARTOON_TONES;
   const count = 2 + Math.floor(random() * 6);
   return {
