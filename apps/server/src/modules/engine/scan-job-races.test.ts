@@ -127,6 +127,22 @@ describe('the scan job under edits and races', () => {
     expect(await creditsUsed(server, site.tenantId)).toBe(credits + 1);
   });
 
+  it('sends an item to moderators when a scanner throws instead of answering', async () => {
+    const id = await submitItem(server, site, { cms_meta: { id: newItem() }, content: 'Hey.' });
+    duringTextScan(() => Promise.reject(new Error('lexicon exploded')));
+    try {
+      await server.ctx.jobs.drain();
+    } finally {
+      registerScanJob(server.ctx);
+    }
+    expect(await reportRow(server, id)).toMatchObject({
+      status: 'MODERATE',
+      status_reason: 'scanner-unavailable:1',
+      credits_charged: 0,
+    });
+    expect((await scans(id))[0]?.detail).toContain('the scanner failed: lexicon exploded');
+  });
+
   it('does nothing for a report that is gone or already decided by a person', async () => {
     const id = await submitItem(server, site, { cms_meta: { id: newItem() }, content: 'Hi.' });
     await server.ctx.database.db

@@ -60,6 +60,19 @@ export function isCovered(setup: DomainSetup, contentType: string): boolean {
   return isContentType(contentType) && usableCategories(setup, SCANNER_IDS[contentType]).size > 0;
 }
 
+/**
+ * A scanner that throws instead of answering is a scanner that could not run: the item goes
+ * to a moderator rather than back to the queue forever.
+ */
+async function guarded(scan: () => Promise<ScanOutcome>): Promise<ScanOutcome> {
+  try {
+    return await scan();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { unavailable: true, reason: `the scanner failed: ${message.slice(0, 200)}` };
+  }
+}
+
 export async function runScanners(
   suite: ScanSuite,
   setup: DomainSetup,
@@ -103,10 +116,13 @@ export async function runScanners(
 
   // The words: the body of a text item, the metadata (titles, captions) of any item.
   if (enabled(SCANNER_IDS.text) && (item.contentType === 'text' || readableText !== '')) {
-    add(SCANNER_IDS.text, await suite.scanText(extraction));
+    add(SCANNER_IDS.text, await guarded(() => suite.scanText(extraction)));
     const engine = readableText === '' ? undefined : await engineFor('text');
     if (engine)
-      add(SCANNER_IDS.text, await engine.score({ contentType: 'text', text: readableText }));
+      add(
+        SCANNER_IDS.text,
+        await guarded(() => engine.score({ contentType: 'text', text: readableText })),
+      );
   }
 
   const visual: MediaInput[] =
@@ -116,16 +132,21 @@ export async function runScanners(
   if (enabled(SCANNER_IDS.image) && visual.length > 0) {
     const engine = await engineFor('image');
     for (const picture of visual) {
-      add(SCANNER_IDS.image, await suite.scanImage(picture));
+      add(SCANNER_IDS.image, await guarded(() => suite.scanImage(picture)));
       if (engine)
-        add(SCANNER_IDS.image, await engine.score({ contentType: 'image', media: picture }));
+        add(
+          SCANNER_IDS.image,
+          await guarded(() => engine.score({ contentType: 'image', media: picture })),
+        );
     }
   }
 
   if (item.contentType === 'video' && media && enabled(SCANNER_IDS.video)) {
-    add(SCANNER_IDS.video, await suite.scanVideo(media));
+    add(SCANNER_IDS.video, await guarded(() => suite.scanVideo(media)));
     const engine = await engineFor('video');
-    if (engine) add(SCANNER_IDS.video, await engine.score({ contentType: 'video', media }));
+    if (engine) {
+      add(SCANNER_IDS.video, await guarded(() => engine.score({ contentType: 'video', media })));
+    }
   }
 
   // Audio has no built-in scanner: the tenant's external engine is the audio scanner.
@@ -134,7 +155,7 @@ export async function runScanners(
     add(
       SCANNER_IDS.audio,
       engine
-        ? await engine.score({ contentType: 'audio', media })
+        ? await guarded(() => engine.score({ contentType: 'audio', media }))
         : { unavailable: true, reason: NO_AUDIO_ENGINE },
     );
   }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
 import { domainRulesToEvaluate } from '../rules/domain-rules.service';
 import { evaluateRules } from '../rules/evaluate-rules';
+import type { ContentInput } from '../scanning/extractors/extract-content';
 import type { Extraction, MediaInput } from '../scanning/scanning-types';
 import { commitDecision, markWaiting, type AutomatedDecision } from './commit-decision';
 import { creditBalance, creditPrice, nextCreditMonthStart, type CreditBalance } from './credits';
@@ -151,7 +152,9 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
 
   const cmsMeta = parseCmsMeta(report.cms_meta);
   const text = contentType === 'text' ? report.content : '';
-  const forRules = suite.extract({ contentType, content: text, cmsMeta }, RULE_EXTRACTORS);
+  const extract = (enabled: ReadonlySet<string>) =>
+    extractOrRaw(deps, { contentType, content: text, cmsMeta }, enabled);
+  const forRules = extract(RULE_EXTRACTORS);
   if (report.domain_id !== null) {
     const rules = await domainRulesToEvaluate(ctx, report.tenant_id, report.domain_id);
     const verdict = evaluateRules(rules, {
@@ -185,7 +188,7 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
   const balance = await creditBalance(ctx, report.tenant_id, ctx.clock.now());
   if (balance.remaining < price) return waitForCredits(ctx, report);
 
-  const extraction = suite.extract({ contentType, content: text, cmsMeta }, setup.extractorIds);
+  const extraction = extract(setup.extractorIds);
   const pipeline = await runScanners(suite, setup, {
     tenantId: report.tenant_id,
     contentType,
@@ -213,6 +216,33 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
     },
     balance,
   );
+}
+
+/**
+ * The extractors are pure parsing; should one throw on some input, the scanners still read
+ * the content as submitted rather than the item waiting in the queue for ever.
+ */
+function extractOrRaw(
+  deps: ScanJobDeps,
+  input: ContentInput,
+  enabled: ReadonlySet<string>,
+): Extraction {
+  try {
+    return deps.suite.extract(input, enabled);
+  } catch (error) {
+    deps.ctx.logger.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'extractors failed; scanning the content as submitted',
+    );
+    return {
+      text: input.content,
+      links: [],
+      mentions: [],
+      metadataText: '',
+      embeddedImages: [],
+      personalData: { emails: 0, phones: 0, cards: 0 },
+    };
+  }
 }
 
 function parseCmsMeta(json: string): Record<string, unknown> {
