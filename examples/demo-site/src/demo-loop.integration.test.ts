@@ -122,6 +122,7 @@ describe('the demo site against Vigil', () => {
     clean = await site.addComment(firstPost().id, { author: 'Ben Ashford', body: CLEAN_TEXT });
     const reply = await settled(vigilIdOf(clean, 'text'));
     expect(reply.status).toBe('CLEAN');
+    expect(reply.categories.map((category) => category.id)).toContain('text-profanity');
     expect(reply.categories.every((category) => String(category.id).startsWith('text-'))).toBe(
       true,
     );
