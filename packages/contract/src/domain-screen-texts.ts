@@ -125,7 +125,6 @@ export const DOMAIN_SCREEN_TEXTS = {
   never: 'Never',
   callbackHealthy: 'Healthy',
   callbackFailing: 'Failing',
-  callbackUnknown: 'Not checked yet',
   noPluginsTitle: 'No plugins connected',
   noPluginsBody:
     'Create this domain’s API key above, then install a Vigil plugin on your site, or build one for your CMS, and enter both keys in its settings. It appears here when it connects.',
@@ -135,7 +134,7 @@ export const DOMAIN_SCREEN_TEXTS = {
     'Failed: callbacks still being retried or given up on, over the last 7 days.',
   lastCallbackAt: (when: string): string => `Last ${when}`,
   noCallbackUrl: 'No callback URL',
-  noCallbackYet: 'None yet',
+  noCallbackYet: 'No callback yet',
   lastCallbackError: (error: string): string => `Last error: ${error}`,
   // Scanners and extractors.
   scannersTableLabel: 'Scanners of this domain',

@@ -6,14 +6,14 @@ import {
   PLUGIN_SIGNATURE_MAX_AGE_SECONDS,
 } from '../plugin/plugin-constants';
 
-const SIGNING = `hex(HMAC-SHA256(secret_key, timestamp + "\\n" + METHOD + "\\n" + path with query + "\\n" + raw body))`;
+const SIGNING = `\`hex(HMAC-SHA256(secret_key, timestamp + "\\n" + METHOD + "\\n" + path with query + "\\n" + raw body))\``;
 
 export const OPENAPI_TEXTS = {
   title: 'Vigil API',
   description:
     'The plugin API that CMS plugins call to submit content, and the console API the Vigil console is built on. Every body is JSON; every error is `{ "message": "…", "errors"?: { "field": ["…"] } }`.',
   serverDescription: 'This Vigil server',
-  pluginTag: `Called by CMS plugins with a domain's keys. Every request carries ${PLUGIN_HEADERS.accessKey}, ${PLUGIN_HEADERS.timestamp} (Unix seconds, within ${PLUGIN_SIGNATURE_MAX_AGE_SECONDS / 60} minutes of the server's time) and ${PLUGIN_HEADERS.signature}: ${SIGNING}. Each signature is accepted once.`,
+  pluginTag: `Called by CMS plugins with a domain's keys. Every request carries \`${PLUGIN_HEADERS.accessKey}\`, \`${PLUGIN_HEADERS.timestamp}\` (Unix seconds, within ${PLUGIN_SIGNATURE_MAX_AGE_SECONDS / 60} minutes of the server's time) and \`${PLUGIN_HEADERS.signature}\`: ${SIGNING}. Each signature is accepted once.`,
   consoleTag:
     'What the Vigil console calls: a cookie session plus the X-Tenant-Id header naming the session’s tenant.',
   sessionCookie: 'The session cookie set by POST /login.',

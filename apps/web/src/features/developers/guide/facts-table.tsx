@@ -35,7 +35,11 @@ export function FactsTable({
         <Table.Tbody>
           {facts.map((fact) => (
             <Table.Tr key={fact.name}>
-              <Table.Td ff="monospace" fw={600} style={{ wordBreak: 'break-word' }}>
+              <Table.Td
+                ff="monospace"
+                fw={600}
+                style={{ wordBreak: 'break-word', verticalAlign: 'top' }}
+              >
                 {fact.name}
               </Table.Td>
               <Table.Td>

@@ -76,8 +76,7 @@ describe('Domain › Plugins', () => {
     });
     renderPlugins();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
-    expect(rows[1]?.textContent).toContain('Not checked yet');
-    expect(rows[1]?.textContent).toContain('None yet');
+    expect(rows[1]?.textContent).toContain('No callback yet');
     expect(rows[1]?.textContent).not.toContain('Last error');
     expect(rows[2]?.textContent).toContain('No callback URL');
   });

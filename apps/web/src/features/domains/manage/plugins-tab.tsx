@@ -8,41 +8,29 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useDomainPlugins } from '../api/use-domain-plugins';
 import { LoadFailed } from './load-failed';
 
-function CallbackHealth({ plugin }: { plugin: TDomainPlugin }) {
-  if (plugin.callback_url === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {T.noCallbackUrl}
-      </Text>
-    );
-  }
-  if (plugin.callback_health === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {T.callbackUnknown}
-      </Text>
-    );
-  }
-  const healthy = plugin.callback_health === 'healthy';
+function Dimmed({ text }: { text: string }) {
   return (
-    <Badge variant="light" color={healthy ? 'teal' : 'red'} miw="max-content">
-      {healthy ? T.callbackHealthy : T.callbackFailing}
-    </Badge>
+    <Text size="sm" c="dimmed">
+      {text}
+    </Text>
   );
 }
 
 /** How callbacks to this plugin fare: health, when the last one was tried, and its error. */
 function Callbacks({ plugin }: { plugin: TDomainPlugin }) {
+  if (plugin.callback_url === null) return <Dimmed text={T.noCallbackUrl} />;
+  if (plugin.callback_health === null && plugin.last_callback_at === null) {
+    return <Dimmed text={T.noCallbackYet} />;
+  }
+  const healthy = plugin.callback_health === 'healthy';
   return (
     <Stack gap={4} align="flex-start">
-      <CallbackHealth plugin={plugin} />
-      {plugin.last_callback_at === null ? (
-        plugin.callback_url === null ? null : (
-          <Text size="xs" c="dimmed">
-            {T.noCallbackYet}
-          </Text>
-        )
-      ) : (
+      {plugin.callback_health === null ? null : (
+        <Badge variant="light" color={healthy ? 'teal' : 'red'} miw="max-content">
+          {healthy ? T.callbackHealthy : T.callbackFailing}
+        </Badge>
+      )}
+      {plugin.last_callback_at === null ? null : (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {T.lastCallbackAt(formatTimestamp(plugin.last_callback_at))}
         </Text>
@@ -58,9 +46,7 @@ function Callbacks({ plugin }: { plugin: TDomainPlugin }) {
 
 function FailedCallbacks({ count }: { count: number }) {
   return count === 0 ? (
-    <Text size="sm" c="dimmed">
-      0
-    </Text>
+    <Dimmed text="0" />
   ) : (
     <Badge variant="filled" color="red" miw="max-content">
       {count}

@@ -258,6 +258,7 @@ function EngineSettingsForm({ settings }: { settings: TEngineSettings }) {
             max={ENGINE_MAX_RETRIES.max}
             allowDecimal={false}
             allowNegative={false}
+            hideControls
           />
         </SimpleGrid>
         <Group align="flex-end" gap="sm" wrap="wrap">
