@@ -73,6 +73,11 @@ test('an administrator adds a block rule to a demo domain, sees it listed, and d
   await openDemoDomain(page);
   const rules = page.getByRole('tabpanel', { name: 'Rules' });
 
+  await test.step("no rules yet: 'Coming soon...' with Add rule beside it", async () => {
+    await expect(rules.getByText(MESSAGES.comingSoon)).toBeVisible();
+    await saveSettingsScreenshot(page, 'engine-rules-empty-light');
+  });
+
   await test.step('the Add rule dialog refuses an empty pattern', async () => {
     await rules.getByRole('button', { name: 'Add rule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add rule' });
