@@ -23,10 +23,12 @@ import {
 describe('plugin API authentication', () => {
   let server: TestServer;
   let site: PluginSite;
+  let firstSecret = '';
 
   beforeAll(async () => {
     server = await createTestServer();
     site = await seedPluginSite(server, 'Signers', 'signers.example.com');
+    firstSecret = site.secretKey;
     await connectPlugin(server, site);
   });
   afterAll(async () => {
@@ -268,5 +270,12 @@ describe('plugin API authentication', () => {
       401,
       PLUGIN_MESSAGES.missingHeaders,
     );
+  });
+
+  it('never writes a secret key or a signature header into a log line', async () => {
+    const logs = server.logs.join('\n');
+    expect(logs).not.toContain(firstSecret);
+    expect(logs).not.toContain(site.secretKey);
+    expect(logs.toLowerCase()).not.toContain('x-vigil-signature');
   });
 });
