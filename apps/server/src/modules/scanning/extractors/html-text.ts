@@ -57,9 +57,12 @@ export function bareUrls(text: string): string[] {
     .filter((url) => url.length > 0);
 }
 
-/** The text with URLs blanked out, so their path words are not read as prose. */
-export function withoutUrls(text: string): string {
-  return text.replace(URL_IN_TEXT, ' ').replace(BARE_DOMAIN, ' ');
+/**
+ * The text with each URL replaced by `placeholder`, so its path words are not read as prose
+ * while "visit <link>" still reads as a call to visit one.
+ */
+export function withoutUrls(text: string, placeholder = ' '): string {
+  return text.replace(URL_IN_TEXT, placeholder).replace(BARE_DOMAIN, placeholder);
 }
 
 /** Distinct @handles (case-insensitive), in order of appearance; email addresses are not mentions. */

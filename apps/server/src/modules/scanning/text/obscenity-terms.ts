@@ -85,6 +85,15 @@ const TERM_WEIGHTS: Readonly<Record<EnglishProfaneWord, Weights>> = {
 };
 
 /**
+ * Words obscenity reads as a stronger term than they are: "rapist" is about a crime (and a
+ * common slur against groups, scored as hate by the lexicons), not sexual content.
+ */
+const WORD_WEIGHTS: Readonly<Record<string, Weights>> = {
+  rapist: { 'text-violence': 30, 'text-sexual': 15 },
+  rapists: { 'text-violence': 30, 'text-sexual': 15 },
+};
+
+/**
  * Words and phrases obscenity's dataset mistakes for profanity (it matches inside words):
  * names, places, food, and idioms. A match whose surrounding word or phrase is here is
  * dropped. "Scunthorpe", "class", "assess", "therapist" and "grape" obscenity already knows.
@@ -184,7 +193,8 @@ export function findObscenities(fullText: string, original = ''): TermHit[] {
     if (!term || taken.has(match.startIndex)) continue;
     taken.add(match.startIndex);
     if (isSafe(text, match.startIndex, match.endIndex, original)) continue;
-    hits.push({ term, weights: TERM_WEIGHTS[term], at: match.startIndex });
+    const word = enclosingWord(text, match.startIndex, match.endIndex);
+    hits.push({ term, weights: WORD_WEIGHTS[word] ?? TERM_WEIGHTS[term], at: match.startIndex });
   }
   return hits;
 }
@@ -200,12 +210,18 @@ function distinctChunks(text: string): string {
   return [...new Set(text.split(/\s+/))].join(' ');
 }
 
-function isSafe(text: string, start: number, end: number, original: string): boolean {
+function enclosingWord(text: string, start: number, end: number): string {
   let from = start;
   while (from > 0 && /\p{L}/u.test(text[from - 1] ?? '')) from -= 1;
   let to = end + 1;
   while (to < text.length && /\p{L}/u.test(text[to] ?? '')) to += 1;
-  const word = text.slice(from, to).toLowerCase();
+  return text.slice(from, to).toLowerCase();
+}
+
+function isSafe(text: string, start: number, end: number, original: string): boolean {
+  let from = start;
+  while (from > 0 && /\p{L}/u.test(text[from - 1] ?? '')) from -= 1;
+  const word = enclosingWord(text, start, end);
   if (SAFE_WORDS.has(word)) return true;
   if (NAME_WORDS.has(word.replace(/s$/, '')) || NAME_WORDS.has(word)) {
     if (isOnlyAName(original, word.replace(/s$/, ''))) return true;

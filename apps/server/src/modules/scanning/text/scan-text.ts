@@ -13,9 +13,10 @@ import { findObscenities } from './obscenity-terms';
 import { addPersonalData } from './personal-data-score';
 import { corroborate, ScoreSheet } from './score-sheet';
 import { addSpamSignals } from './spam-signals';
+import { addVocatives } from './vocative';
 import { type TextCategoryId, type Weights } from './text-categories';
 import { RuleMatcher, splitGlued, type RuleHit } from './token-rules';
-import { expandWord, tokenize, type LetterRun } from './tokenize';
+import { expandWord, LINK_TOKEN, tokenize, type LetterRun } from './tokenize';
 
 /** A not/never before a match keeps this much of its weight ("I would never hurt you"). */
 const NEGATED_FACTOR = 0.3;
@@ -52,7 +53,7 @@ export interface TextScan {
 export function scanTextWithEvidence(extraction: Extraction): TextScan {
   const text = [extraction.text, extraction.metadataText].filter(Boolean).join('\n');
   const folded = foldText(text);
-  const tokens = tokenize(foldText(withoutUrls(text)));
+  const tokens = tokenize(foldText(withoutUrls(text, ` ${LINK_TOKEN} `)));
 
   // Lexicon rules over the words (letter-by-letter runs read as the words they spell), and
   // over glued hashtags ("#killyourself").
@@ -63,6 +64,7 @@ export function scanTextWithEvidence(extraction: Extraction): TextScan {
   }
   const rules = new ScoreSheet();
   const evidence: string[] = [];
+  addVocatives(rules, folded);
   for (const hit of strongestHits(hits)) {
     evidence.push(`${hit.negated ? 'negated ' : ''}rule: ${hit.rule.pattern.slice(0, 80)}`);
     rules.add(hit.rule.weights, hit.rule.pattern, hit.negated ? NEGATED_FACTOR : 1);

@@ -15,7 +15,11 @@ import { canonicalLexiconWord } from './tokenize';
 export interface TokenRule {
   pattern: string;
   weights: Weights;
-  /** "I would never hurt you": a not/never/no just before (or inside a gap) weakens the match. */
+  /**
+   * "I would never hurt you": a not/never/no just before (or inside a gap) weakens the match.
+   * By default only for abuse (harassment, hate, violence, self-harm): "no strings attached"
+   * or "no signup" do not negate the advert that follows.
+   */
   negatable?: boolean;
 }
 
@@ -101,7 +105,9 @@ function entriesAt(slot: WordSlot, word: string | undefined): Entry[] {
   if (word === undefined) return [];
   const exact = slot.byFirst.get(word);
   if (slot.prefixed.length === 0) return exact ?? [];
-  const prefixed = slot.prefixed.filter((candidate) => candidate[0]?.text && word.startsWith(candidate[0].text));
+  const prefixed = slot.prefixed.filter(
+    (candidate) => candidate[0]?.text && word.startsWith(candidate[0].text),
+  );
   return exact ? [...exact, ...prefixed] : prefixed;
 }
 
@@ -168,7 +174,7 @@ export class RuleMatcher {
       const prefixed = word.length >= 3 ? this.prefixed.get(word.slice(0, 3)) : undefined;
       if (!exact && !prefixed) continue;
       // A long text that repeats itself is matched once per distinct window of words.
-      const key = memo ? words.slice(Math.max(0, start - 3), start + this.maxSpan).join(' ') : '';
+      const key = memo ? words.slice(Math.max(0, start - 5), start + this.maxSpan).join(' ') : '';
       const known = memo?.get(key);
       if (known) {
         for (const { rule, length, negated } of known) {
@@ -184,7 +190,9 @@ export class RuleMatcher {
       if (prefixed) this.tryAll(prefixed, words, start, perRule, counts, hits);
       memo?.set(
         key,
-        hits.slice(before).map((hit) => ({ rule: hit.rule, length: hit.end - hit.start, negated: hit.negated })),
+        hits
+          .slice(before)
+          .map((hit) => ({ rule: hit.rule, length: hit.end - hit.start, negated: hit.negated })),
       );
     }
     return hits;
@@ -211,7 +219,7 @@ export class RuleMatcher {
         rule: compiled.rule,
         start,
         end,
-        negated: compiled.rule.negatable !== false && isNegated(words, start, this.skipped),
+        negated: isNegatable(compiled.rule) && isNegated(words, start, this.skipped),
       });
     }
   }
@@ -275,9 +283,23 @@ function matchSlots(
   return slot.optional ? matchSlots(words, slots, index + 1, at, skipped) : -1;
 }
 
+const NEGATABLE_CATEGORIES = [
+  'text-harassment',
+  'text-hate',
+  'text-violence',
+  'text-self-harm',
+] as const;
+
+function isNegatable(rule: TokenRule): boolean {
+  return (
+    rule.negatable ?? NEGATABLE_CATEGORIES.some((category) => rule.weights[category] !== undefined)
+  );
+}
+
 function isNegated(words: readonly string[], start: number, skipped: readonly number[]): boolean {
   const before = words.slice(Math.max(0, start - 3), start);
-  if (before.some((word) => NEGATION_BREAKERS.has(word))) return false;
+  const lead = words.slice(Math.max(0, start - 5), start);
+  if (lead.some((word) => NEGATION_BREAKERS.has(word))) return false;
   return (
     before.some((word) => NEGATORS.has(word)) ||
     skipped.some((position) => NEGATORS.has(words[position] ?? ''))

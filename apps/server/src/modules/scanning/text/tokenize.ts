@@ -6,6 +6,9 @@
  * letter collapsed ("kill" → "kil"); the lexicons are canonicalised the same way.
  */
 
+/** A URL in the text becomes this token (see scan-text), so rules can say "visit <link>". */
+export const LINK_TOKEN = 'weblink';
+
 /** A mention (@handle) becomes this token, so rules can aim at "@someone". */
 export const MENTION_TOKEN = '@';
 

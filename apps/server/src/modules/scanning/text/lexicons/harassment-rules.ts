@@ -51,11 +51,12 @@ export const HARASSMENT_RULES: readonly TokenRule[] = [
 
   // Said of someone.
   {
-    pattern: '$them is|are|was|were ?$intens ?$intens ?$intens $insultNoun',
+    pattern: '$them|$person is|are|was|were ?$intens ?$intens ?$intens $insultNoun',
     weights: { 'text-harassment': 60 },
   },
+  { pattern: '$them|$person is|are|was|were ~3 $insultNoun', weights: { 'text-harassment': 55 } },
   {
-    pattern: '$them is|are|was|were|looks ?$intens ?$intens $insultAdj',
+    pattern: '$them|$person is|are|was|were|looks ?$intens ?$intens $insultAdj',
     weights: { 'text-harassment': 50 },
   },
   {
@@ -74,7 +75,7 @@ export const HARASSMENT_RULES: readonly TokenRule[] = [
     pattern: '$them is|are|was|were ?$intens ?$intens ?$intens $mildInsultNoun',
     weights: { 'text-harassment': 50 },
   },
-  { pattern: '$insultNoun', weights: { 'text-harassment': 25 } },
+  { pattern: '$insultNoun', weights: { 'text-harassment': 15 } },
 
   // Dismissals and abuse.
   { pattern: 'fuck you|yourself|your|urself', weights: { 'text-harassment': 80 } },
@@ -82,9 +83,12 @@ export const HARASSMENT_RULES: readonly TokenRule[] = [
   { pattern: 'fuck off', weights: { 'text-harassment': 65 } },
   { pattern: 'screw|damn you|yourself', weights: { 'text-harassment': 55 } },
   { pattern: 'shut up', weights: { 'text-harassment': 45 } },
-  { pattern: 'shut the fuck|hell up', weights: { 'text-harassment': 75, 'text-profanity': 60 } },
-  { pattern: 'shut your mouth|face|trap|hole|pie_hole|gob', weights: { 'text-harassment': 60 } },
-  { pattern: 'get the fuck|hell out', weights: { 'text-harassment': 65, 'text-profanity': 60 } },
+  { pattern: 'shut the fuck|hell up', weights: { 'text-harassment': 75, 'text-profanity': 80 } },
+  {
+    pattern: 'shut your ?$intens ?$intens mouth|face|trap|hole|pie_hole|gob',
+    weights: { 'text-harassment': 60 },
+  },
+  { pattern: 'get the fuck|hell out', weights: { 'text-harassment': 65, 'text-profanity': 80 } },
   { pattern: 'go to hell', weights: { 'text-harassment': 55 } },
   { pattern: 'piss|bugger|sod off', weights: { 'text-harassment': 55 } },
   { pattern: 'get lost|bent', weights: { 'text-harassment': 40 } },

@@ -196,7 +196,11 @@ export const HATE_RULES: readonly TokenRule[] = [
     pattern: 'hitler was|is right|did_nothing_wrong|a_hero',
     weights: { 'text-hate': 90, 'text-violence': 30 },
   },
-  { pattern: 'deport|expel|ban|remove|gas|exterminate ~5 $group', weights: { 'text-hate': 72 } },
+  {
+    pattern:
+      'deport|expel|ban|remove|gas|exterminate|round_up|lock_up|intern|get_rid_of|wipe_out|purge|kick_out ~5 $group',
+    weights: { 'text-hate': 72 },
+  },
   { pattern: 'send|ship|kick|throw ~2 $group back|home|out', weights: { 'text-hate': 75 } },
   // Not a protected group by name, but the same dehumanising statement: weaker.
   {
@@ -214,6 +218,11 @@ export const HATE_RULES: readonly TokenRule[] = [
   },
   { pattern: 'six|6 million was|wasnt|were_not|was_not not|enough', weights: { 'text-hate': 90 } },
   { pattern: 'the jews control|own|run|rule', weights: { 'text-hate': 75 } },
+  {
+    pattern:
+      '$group ~1 are|is ?all behind|control|controls|run|runs|own|owns ~2 every|all|everything|the_world|the_media|the_banks|wars|war|hollywood|the_government',
+    weights: { 'text-hate': 75 },
+  },
   {
     pattern: 'jews|jewish_people control|own|run|rule the|our|everything',
     weights: { 'text-hate': 75 },

@@ -102,6 +102,14 @@ export const SELF_HARM_RULES: readonly TokenRule[] = [
   },
   { pattern: 'goodbye cruel world', weights: { 'text-self-harm': 85 } },
   {
+    pattern: 'written|wrote|writing|finished|left my ?suicide|goodbye|last note|letter',
+    weights: { 'text-self-harm': 70 },
+  },
+  {
+    pattern: 'end|take your ?$intens ?$intens life|lives',
+    weights: { 'text-self-harm': 88, 'text-harassment': 85 },
+  },
+  {
     pattern: 'this is|will_be my last post|message|words|goodbye',
     weights: { 'text-self-harm': 55 },
   },

@@ -120,6 +120,9 @@ export const SEXUAL_RULES: readonly TokenRule[] = [
       'hot|sexy|horny|lonely|naughty|local|xxx ~1 singles|girls|women|milfs|moms|babes|wives|housewives ~2 waiting|want|wants|near|looking|in_your_area|online_now',
     weights: { 'text-sexual': 70, 'text-spam': 50 },
   },
-  { pattern: 'blow|go_down_on me|you !away|up|out|off|a_kiss|kisses|over|down', weights: { 'text-sexual': 70 } },
+  {
+    pattern: 'blow|go_down_on me|you !away|up|out|off|a_kiss|kisses|over|down',
+    weights: { 'text-sexual': 70 },
+  },
   { pattern: 'spread your legs|cheeks', weights: { 'text-sexual': 80 } },
 ];

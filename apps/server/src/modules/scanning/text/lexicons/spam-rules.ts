@@ -84,6 +84,7 @@ export const SPAM_RULES: readonly TokenRule[] = [
     pattern: 'buy|order|shop|call|act|sign_up|register|join|apply|download now|today',
     weights: { [SPAM]: 35 },
   },
+  { pattern: 'buy|order|get cheap|discount|discounted|generic|wholesale', weights: { [SPAM]: 35 } },
   {
     pattern: 'click here|below|the_link|this_link|my_link|link_in_bio|on_the_link|on_my_link|now',
     weights: { [SPAM]: 35 },
@@ -113,6 +114,11 @@ export const SPAM_RULES: readonly TokenRule[] = [
     weights: { [SPAM]: 40 },
   },
   { pattern: 'check this|it out', weights: { [SPAM]: 20 } },
+  {
+    pattern:
+      'visit|check|checkout|check_out|go_to|click|at|on|here|see|via|join|buy|order|from ~1 weblink',
+    weights: { [SPAM]: 30 },
+  },
   { pattern: 'link in bio|my_bio|my_profile|description|comments', weights: { [SPAM]: 35 } },
   {
     pattern:
@@ -155,7 +161,7 @@ export const SPAM_RULES: readonly TokenRule[] = [
   { pattern: 'whatsapp|telegram', weights: { [SPAM]: 15 } },
   {
     pattern:
-      'nice|great|awesome|good|informative|wonderful|excellent post|article|blog|write_up|content ~3 visit|check|see|read|my|our',
+      'nice|great|awesome|good|informative|wonderful|excellent post|article|blog|write_up|content ~5 visit|check|see|read|my|our',
     weights: { [SPAM]: 40 },
   },
   { pattern: 'thanks|thank_you for sharing ~3 visit|check|my|our', weights: { [SPAM]: 40 } },

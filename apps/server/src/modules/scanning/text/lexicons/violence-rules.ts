@@ -144,7 +144,7 @@ export const VIOLENCE_RULES: readonly TokenRule[] = [
   },
   {
     pattern:
-      'they|them|he|she|$person|$victims should|must|need_to|needs_to|deserve_to|deserves_to|ought_to ?all|just|each ?be|get shot|killed|hanged|hung|lynched|executed|beaten|tortured|burned|burnt|gassed|put_down|strung_up|stabbed|murdered|slaughtered|beheaded',
+      'they|them|he|she|$person|$victims should|must|need_to|needs_to|deserve_to|deserves_to|ought_to ?all|just|each ?be|get ~3 shot|killed|hanged|hung|lynched|executed|beaten|tortured|burned|burnt|gassed|put_down|strung_up|stabbed|murdered|slaughtered|beheaded',
     weights: { 'text-violence': 80 },
   },
   {

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { extractContent } from '../extractors/extract-content';
+import type { CategoryScores } from '../scanning-types';
+import { scanText, scanTextWithEvidence } from './scan-text';
+import { TEXT_CATEGORY_IDS } from './text-categories';
+
+const scan = (content: string, cmsMeta: Record<string, unknown> = {}): CategoryScores =>
+  scanText(extractContent({ contentType: 'text', content, cmsMeta }));
+const highest = (scores: CategoryScores): number => Math.max(...Object.values(scores));
+
+describe('scanText: every category, every time', () => {
+  it('returns an integer 0–100 for each text category', () => {
+    const scores = scan('Hello there');
+    expect(Object.keys(scores).sort()).toEqual([...TEXT_CATEGORY_IDS].sort());
+    for (const value of Object.values(scores)) {
+      expect(Number.isInteger(value)).toBe(true);
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('scores an empty extraction 0 everywhere', () => {
+    expect(highest(scan(''))).toBe(0);
+  });
+});
+
+describe('scanText: what scores mean', () => {
+  it('keeps ordinary comments, including near-misses, under 20', () => {
+    for (const text of [
+      'Great write-up, the section on caching finally made it click for me.',
+      'My therapist suggested journaling; the class assessment went fine.',
+      'Grapes, cumin and a cocktail in Scunthorpe, Sussex and Essex.',
+      'Spice up the chili; the raccoon got into the trash again.',
+      "I'll shoot you an email with the details tomorrow.",
+      'You absolutely killed it at the open mic last night!',
+      'Muslims around the world are celebrating Eid this week.',
+      'As a gay man, this article meant a lot to me.',
+      'Suicide Squad was a mess but the soundtrack was great.',
+      'The meeting is on 2024-03-15 at 10:30 in room 204, order #4815162342.',
+      'Beat the eggs and fold in the flour gently.',
+      'Alan Cumming and Philip K. Dick walk into a bar.',
+    ]) {
+      expect(highest(scan(text)), text).toBeLessThan(20);
+    }
+  });
+
+  it('scores mild or ambiguous remarks between 40 and 60', () => {
+    const cases: [string, string][] = [
+      ['What an idiot.', 'text-harassment'],
+      ['You are annoying', 'text-harassment'],
+      ['wtf', 'text-profanity'],
+      ['Go to hell', 'text-harassment'],
+      ['My uncle committed suicide last year', 'text-self-harm'],
+      ['Contact me at jane@example.com', 'text-personal-data'],
+      ['call 020 7946 0958', 'text-personal-data'],
+    ];
+    for (const [text, category] of cases) {
+      const score = scan(text)[category] ?? 0;
+      expect(score, text).toBeGreaterThanOrEqual(40);
+      expect(score, text).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('scores a clear, severe single instance 85 or more', () => {
+    const cases: [string, string][] = [
+      ['Shut the fuck up', 'text-profanity'],
+      ['Go fuck yourself', 'text-harassment'],
+      ['I hope you die', 'text-harassment'],
+      ['Jews are vermin', 'text-hate'],
+      ['I will kill you', 'text-violence'],
+      ['I want to kill myself', 'text-self-harm'],
+      ['kill yourself', 'text-self-harm'],
+      ['send nudes', 'text-sexual'],
+      ['My card is 4111 1111 1111 1111', 'text-personal-data'],
+      ['Buy cheap viagra now! http://a.shop http://b.shop http://c.shop', 'text-spam'],
+    ];
+    for (const [text, category] of cases) {
+      expect(scan(text)[category] ?? 0, text).toBeGreaterThanOrEqual(85);
+    }
+  });
+});
+
+describe('scanText: disguises', () => {
+  it('sees through leetspeak, masks, spacing, repeats, look-alikes and invisible characters', () => {
+    for (const text of [
+      'y0u ar3 a w0rthl3ss id10t',
+      'you are a f*cking m0r0n',
+      'y o u  a r e  a n  i d i o t',
+      'you are sooo stuuupid',
+      '\u0443\u043eu \u0430re \u0430n idiot',
+      'you are an i\u200bd\u200bi\u200bo\u200bt',
+      'Y O U   A R E   A N   I D I O T',
+    ]) {
+      expect(scan(text)['text-harassment'] ?? 0, text).toBeGreaterThanOrEqual(70);
+    }
+    expect(scan('k y s')['text-self-harm'] ?? 0).toBeGreaterThanOrEqual(85);
+    expect(scan('#killyourself')['text-self-harm'] ?? 0).toBeGreaterThanOrEqual(85);
+    expect(scan('f u c k this')['text-profanity'] ?? 0).toBeGreaterThanOrEqual(70);
+    expect(
+      scan('\u{1d4d5}\u{1d4fe}\u{1d4ec}\u{1d4f4} this')['text-profanity'] ?? 0,
+    ).toBeGreaterThanOrEqual(70);
+  });
+
+  it('weakens a negated statement', () => {
+    expect(scan('I would never hurt you')['text-violence'] ?? 0).toBeLessThan(40);
+    expect(scan('You are not an idiot for asking')['text-harassment'] ?? 0).toBeLessThan(40);
+  });
+});
+
+describe('scanText: structure and metadata', () => {
+  it('scans the title and other metadata along with the body', () => {
+    expect(
+      scan('Nice weather today.', { title: 'Why this f*cking update sucks' })['text-profanity'] ??
+        0,
+    ).toBeGreaterThanOrEqual(70);
+  });
+
+  it('counts link farms, repetition, shouting and mass mentions as spam', () => {
+    const farm = Array.from(
+      { length: 6 },
+      (_, i) => `<a href="https://shop${i}.test">cheap</a>`,
+    ).join(' ');
+    expect(scan(farm)['text-spam'] ?? 0).toBeGreaterThanOrEqual(60);
+    expect(
+      scan('FOLLOW ME FOLLOW ME FOLLOW ME FOLLOW ME FOLLOW ME FOLLOW ME')['text-spam'] ?? 0,
+    ).toBeGreaterThanOrEqual(60);
+    expect(scan('@a @b @c @d @e @f @g @h @i @j @k look')['text-spam'] ?? 0).toBeGreaterThanOrEqual(
+      60,
+    );
+    expect(
+      scan('Make $500 per day from home, click here')['text-spam'] ?? 0,
+    ).toBeGreaterThanOrEqual(60);
+    expect(scan('Docs: https://nodejs.org/api/fs.html')['text-spam'] ?? 0).toBeLessThan(20);
+  });
+
+  it('scores personal data from the counts: a card high, an email or phone medium', () => {
+    expect(scan('4111 1111 1111 1111')['text-personal-data']).toBeGreaterThanOrEqual(90);
+    expect(scan('a@b.test and c@d.test')['text-personal-data']).toBe(65);
+    expect(scan('phone 020 7946 0958')['text-personal-data']).toBe(60);
+    expect(scan('phone 020 7946 0958, order 2024-01-01')['text-personal-data']).toBe(60);
+  });
+
+  it('says what it matched', () => {
+    const { evidence } = scanTextWithEvidence(
+      extractContent({ contentType: 'text', content: 'fuck you', cmsMeta: {} }),
+    );
+    expect(evidence.some((line) => line.startsWith('term: fuck'))).toBe(true);
+    expect(evidence.some((line) => line.startsWith('rule: fuck you'))).toBe(true);
+  });
+});
+
+describe('scanText: speed', () => {
+  it('scans 256 KB of mixed text well under a second', () => {
+    const paragraph =
+      'I read the whole thread and honestly you are an idiot, but the recipe was great. ' +
+      'Call 020 7946 0958 or visit https://shop.test/deal for 50% off! I will kill you lol. ';
+    const text = paragraph.repeat(Math.ceil((256 * 1024) / paragraph.length)).slice(0, 256 * 1024);
+    const extraction = extractContent({ contentType: 'text', content: text, cmsMeta: {} });
+    const started = performance.now();
+    const scores = scanText(extraction);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(scores['text-harassment']).toBeGreaterThanOrEqual(85);
+  });
+
+  it('does not blow up on pathological input', () => {
+    for (const text of [
+      'a '.repeat(100_000),
+      'you '.repeat(60_000),
+      'x'.repeat(256 * 1024),
+      '*'.repeat(200_000),
+    ]) {
+      const started = performance.now();
+      scanText(extractContent({ contentType: 'text', content: text, cmsMeta: {} }));
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+  });
+});
