@@ -1,8 +1,10 @@
 import type { TokenRule } from '../token-rules';
 
 /**
- * Slurs the obscenity dataset does not carry (it has the commonest ones; see
- * obscenity-terms.ts). Whole tokens only: "spice", "Pakistan" and "raccoon" are safe.
+ * Slurs, as whole tokens ("spice", "Pakistan" and "raccoon" are safe), so that leetspeak and
+ * spelled-out forms are caught by the tokenizer too. Words with innocent uses ("chink in the
+ * armour", "dykes and canals") and the ableist "retard" are left to obscenity-terms.ts, which
+ * knows those contexts and weighs "retard" lower.
  */
 const SLURS = [
   'spic',
@@ -90,17 +92,17 @@ const SLURS = [
   'niggers',
   'kike',
   'kikes',
-  'chink',
-  'chinks',
-  'dyke',
-  'dykes',
+ 
+ 
+ 
+ 
   'tranny',
   'trannies',
   'fag',
   'fags',
-  'retard',
-  'retards',
-  'retarded',
+ 
+ 
+ 
 ];
 
 /**
