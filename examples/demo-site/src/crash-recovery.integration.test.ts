@@ -21,6 +21,7 @@ const ITEMS = 16;
 let dataDir: string | undefined;
 let vigil: VigilProcess | undefined;
 let site: DemoSite | undefined;
+const siteLog: string[] = [];
 
 afterAll(async () => {
   await site?.close();
@@ -41,7 +42,7 @@ describe('a killed server', () => {
       secretKey: keys.secretKey,
       domain: keys.domain,
       feed: false,
-      log: () => undefined,
+      log: (message) => siteLog.push(message),
     });
     await site.connected;
     const samples = loadSamples();
@@ -61,7 +62,10 @@ describe('a killed server', () => {
       }),
     );
     const ids = items.flatMap((item) => item?.parts.map((part) => part.vigilId ?? '') ?? []);
-    expect(ids.every((id) => id !== '')).toBe(true);
+    expect(
+      ids.every((id) => id !== ''),
+      siteLog.join('\n'),
+    ).toBe(true);
     const client = (url: string) =>
       createVigilClient({ baseUrl: url, accessKey: keys.accessKey, secretKey: keys.secretKey });
     // One look just before the kill, so the test knows it interrupted unscanned work (a fresh

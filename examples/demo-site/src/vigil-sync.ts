@@ -58,7 +58,8 @@ export function createVigilSync(options: VigilSyncOptions): VigilSync {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let lastError = '';
-  const inFlight = new Set<string>();
+  // A part being sent: whoever else asks for it (the retry loop, a caller) waits for that send.
+  const inFlight = new Map<string, Promise<void>>();
   let markConnected: () => void = () => undefined;
   const connected = new Promise<void>((resolve) => {
     markConnected = resolve;
@@ -124,9 +125,17 @@ export function createVigilSync(options: VigilSyncOptions): VigilSync {
     };
   }
 
-  async function submitPart(item: BlogItem, part: SubmissionPart): Promise<void> {
-    if (part.vigilId || part.error || inFlight.has(part.cmsId)) return;
-    inFlight.add(part.cmsId);
+  function submitPart(item: BlogItem, part: SubmissionPart): Promise<void> {
+    if (part.vigilId || part.error) return Promise.resolve();
+    let sending = inFlight.get(part.cmsId);
+    if (!sending) {
+      sending = sendPart(item, part).finally(() => inFlight.delete(part.cmsId));
+      inFlight.set(part.cmsId, sending);
+    }
+    return sending;
+  }
+
+  async function sendPart(item: BlogItem, part: SubmissionPart): Promise<void> {
     try {
       const { id } = await client.submit(requestFor(item, part));
       part.vigilId = String(id);
@@ -143,8 +152,6 @@ export function createVigilSync(options: VigilSyncOptions): VigilSync {
       part.error = (error as Error).message;
       store.changed();
       log(`Vigil refused ${part.cmsId}: ${part.error}`);
-    } finally {
-      inFlight.delete(part.cmsId);
     }
   }
 
