@@ -144,7 +144,7 @@ test('an administrator adds, finds, edits, disables, keys and deletes a domain',
     await page.reload();
     await expect(page.getByRole('heading', { name: DOMAIN, level: 1 })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toContainText(MESSAGES.comingSoon);
-    await expect(page.getByRole('button', { name: 'Add rule' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add rule' })).toBeEnabled();
 
     const keyPanel = page.getByRole('region', { name: 'API key' });
     await keyPanel.getByRole('button', { name: 'Create API key' }).click();
