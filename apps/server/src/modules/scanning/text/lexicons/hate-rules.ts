@@ -92,17 +92,11 @@ const SLURS = [
   'niggers',
   'kike',
   'kikes',
- 
- 
- 
- 
+
   'tranny',
   'trannies',
   'fag',
   'fags',
- 
- 
- 
 ];
 
 /**
