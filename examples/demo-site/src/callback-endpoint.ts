@@ -64,10 +64,10 @@ export function handleCallback(request: CallbackRequest, deps: CallbackDeps): Ca
       byCmsId: part.cmsId,
       at: deps.now().toISOString(),
     };
-    deps.log(`unpublished ${item.id} (${callback.reason}, ${callback.status})`);
+    deps.log(`unpublished ${part.cmsId} (${callback.reason}, ${callback.status})`);
   } else if (item.removed?.byCmsId === part.cmsId && PUBLISHABLE_STATUSES.has(callback.status)) {
     delete item.removed;
-    deps.log(`restored ${item.id} (${callback.status})`);
+    deps.log(`restored ${item.id} (${part.cmsId} ${callback.status})`);
   }
   deps.store.changed();
   return { status: 200, body: { message: 'Received.' } };

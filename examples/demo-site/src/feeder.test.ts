@@ -43,6 +43,9 @@ describe('the feeder', () => {
     for (const label of ['clean', 'profanity', 'harassment', 'hate', 'spam', 'personal-data']) {
       expect(labels).toContain(label);
     }
+    const bodies = new Set(comments.map((comment) => comment.body));
+    const unused = samples.comments.filter((sample) => !bodies.has(sample.body));
+    expect(unused).toEqual([]);
     const offensive = comments.filter((c) => (labelOf(c.body) ?? 'clean') !== 'clean').length;
     expect(offensive / comments.length).toBeGreaterThan(0.25);
     expect(offensive / comments.length).toBeLessThan(0.55);

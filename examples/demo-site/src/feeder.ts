@@ -42,6 +42,23 @@ export function createFeeder(options: FeederOptions): Feeder {
   let running = false;
 
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
+  /** Every sample once, in a shuffled order, before any comes again. */
+  const deck = <T>(list: readonly T[]): (() => T | undefined) => {
+    let order: T[] = [];
+    return () => {
+      if (order.length === 0) {
+        order = [...list];
+        for (let i = order.length - 1; i > 0; i -= 1) {
+          const j = Math.floor(random() * (i + 1));
+          [order[i], order[j]] = [order[j] as T, order[i] as T];
+        }
+      }
+      return order.pop();
+    };
+  };
+  const nextPost = deck(samples.posts);
+  const nextClean = deck(clean);
+  const nextOffensive = deck(offensive);
   const attachment = (image: SampleImage): ImageAttachment => ({
     mime: image.mime,
     base64: image.base64,
@@ -56,15 +73,15 @@ export function createFeeder(options: FeederOptions): Feeder {
 
   async function tick(): Promise<BlogItem> {
     const visiblePosts = target.posts().filter((post) => !post.removed);
-    const postSample = pick(samples.posts);
     const onPost = pick(visiblePosts);
-    if (postSample && (!onPost || random() < FEED_MIX.post)) {
+    const postSample = !onPost || random() < FEED_MIX.post ? nextPost() : undefined;
+    if (postSample) {
       const image = nextImage();
       return target.addPost({ ...postSample, ...(image ? { image: attachment(image) } : {}) });
     }
     if (!onPost) throw new Error('The samples hold no posts');
     const comment: SampleComment | undefined =
-      random() < FEED_MIX.offensive ? pick(offensive) : pick(clean);
+      random() < FEED_MIX.offensive ? nextOffensive() : nextClean();
     const image = nextImage();
     return target.addComment(onPost.id, {
       author: comment?.author ?? 'A reader',
