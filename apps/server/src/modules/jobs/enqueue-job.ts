@@ -10,8 +10,8 @@ export interface NewJob {
   /** Defaults to now. */
   runAt?: Date;
   /**
-   * At most one unfinished job per key: enqueueing again while one is queued or running
-   * returns the existing job's id instead (e.g. 'scan:<report id>').
+   * At most one queued job per key: enqueueing again while one waits updates it and returns
+   * its id (e.g. 'scan:<report id>'); while one runs, a new one is queued behind it.
    */
   dedupeKey?: string;
 }
@@ -22,21 +22,22 @@ export interface NewJob {
  */
 export async function enqueueJob(db: Kysely<Database>, now: Date, job: NewJob): Promise<string> {
   if (job.dedupeKey !== undefined) {
-    const existing = await db
+    // Only a job that has not started yet absorbs the new one: a running job may already have
+    // read the old state, so a change arriving now needs a run of its own after it.
+    const queued = await db
       .selectFrom('jobs')
       .select('id')
       .where('dedupe_key', '=', job.dedupeKey)
-      .where('status', 'in', ['queued', 'running'])
+      .where('status', '=', 'queued')
       .executeTakeFirst();
-    if (existing) {
-      // A queued job runs the newest state when it starts; bring it forward if asked sooner.
+    if (queued) {
       await db
         .updateTable('jobs')
         .set({ payload: JSON.stringify(job.payload), run_at: toStoredTimestamp(job.runAt ?? now) })
-        .where('id', '=', existing.id)
+        .where('id', '=', queued.id)
         .where('status', '=', 'queued')
         .execute();
-      return existing.id;
+      return queued.id;
     }
   }
   const id = createId();

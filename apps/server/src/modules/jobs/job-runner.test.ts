@@ -121,7 +121,7 @@ describe('durable jobs', () => {
     expect(await runner.drain()).toBe(0);
   });
 
-  it('keeps one unfinished job per dedupe key', async () => {
+  it('keeps one queued job per dedupe key, and queues behind a running one', async () => {
     const first = await enqueueJob(db(), server.clock.now(), {
       kind: 'test',
       tenantId: null,
@@ -137,15 +137,27 @@ describe('durable jobs', () => {
     expect(second).toBe(first);
     expect(JSON.parse((await jobRow(first)).payload)).toEqual({ version: 2 });
 
-    const runner = runnerWith(async () => ({ outcome: 'done' }));
-    await runner.drain();
-    const third = await enqueueJob(db(), server.clock.now(), {
+    // While the job runs, a change needs a run of its own after it.
+    await db().updateTable('jobs').set({ status: 'running' }).where('id', '=', first).execute();
+    const behind = await enqueueJob(db(), server.clock.now(), {
       kind: 'test',
       tenantId: null,
       payload: { version: 3 },
       dedupeKey: 'scan:r-1',
     });
+    expect(behind).not.toBe(first);
+    await db().updateTable('jobs').set({ status: 'queued' }).where('id', '=', first).execute();
+
+    const runner = runnerWith(async () => ({ outcome: 'done' }));
+    await runner.drain();
+    const third = await enqueueJob(db(), server.clock.now(), {
+      kind: 'test',
+      tenantId: null,
+      payload: { version: 4 },
+      dedupeKey: 'scan:r-1',
+    });
     expect(third).not.toBe(first);
+    expect(third).not.toBe(behind);
   });
 
   it('takes over a job whose worker died once its lease has run out', async () => {
