@@ -53,6 +53,7 @@ import { getEngineSettingsEndpoint, updateEngineSettingsEndpoint } from './engin
 import { acceptEulaEndpoint } from './eula/accept-eula';
 import { getEulaEndpoint } from './eula/get-eula';
 import { getArtifactEndpoint } from './moderation/get-artifact';
+import { getReportAuditEndpoint } from './moderation/report-audit';
 import { ignoreReportEndpoint } from './moderation/ignore-report';
 import { listModerationCategoriesEndpoint } from './moderation/list-moderation-categories';
 import { listReportsEndpoint } from './moderation/list-reports';
@@ -149,6 +150,7 @@ export const ENDPOINTS_BY_NAME = {
   getChart: getChartEndpoint,
   lockModeration: lockModerationEndpoint,
   listReports: listReportsEndpoint,
+  getReportAudit: getReportAuditEndpoint,
   ignoreReport: ignoreReportEndpoint,
   unpublishReport: unpublishReportEndpoint,
   getArtifact: getArtifactEndpoint,

@@ -44,6 +44,7 @@ const MODERATION = [
   'GET /extractors',
   'GET /moderation-categories',
   'GET /report',
+  'GET /report/:id/audit',
   'GET /scanners',
   'POST /moderation/ignore',
   'POST /moderation/unpublish',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { zListResponse } from '../common/envelopes';
 import { defineEndpoint } from '../endpoint';
 import { MODERATING_ROLES } from '../roles';
 import { MODERATION_STATUSES } from '../moderation-status';
 import { ZReportRecordSchema } from './report-record';
+
+export const REPORT_PAGE_DEFAULT = 200;
+export const REPORT_PAGE_MAX = 1000;
 
 /**
  * The console always asks for newest first; `status` and `domain` are left out when the
@@ -15,13 +17,30 @@ export const ZListReportsQuerySchema = z.object({
   status: z.enum(MODERATION_STATUSES).optional(),
   /** A domain name as in the report records. */
   domain: z.string().min(1).optional(),
+  /** Next page: the `next_cursor` of the previous answer (newest first, stable under inserts). */
+  cursor: z.string().min(1).max(200).optional(),
+  /**
+   * Polling: only reports changed (new, rescanned, decided) after this `poll_cursor` of an
+   * earlier answer, oldest change first, at most `limit`; `cursor` is ignored with it.
+   */
+  changed_since: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_DEFAULT),
 });
 export type TListReportsQuery = z.infer<typeof ZListReportsQuerySchema>;
 
-export const ZListReportsResponseSchema = zListResponse(ZReportRecordSchema);
+export const ZListReportsResponseSchema = z.object({
+  data: z.array(ZReportRecordSchema),
+  /** Pass as `cursor` for the next (older) page; null at the end. */
+  next_cursor: z.string().nullable(),
+  /** Pass as `changed_since` to receive what changes after this answer. */
+  poll_cursor: z.string(),
+});
 export type TListReportsResponse = z.infer<typeof ZListReportsResponseSchema>;
 
-/** 423 while this moderator is locked (spec §4, §8); a success clears the lock screen. */
+/**
+ * 423 while this moderator is locked (spec §4, §8); a success clears the lock screen. A
+ * moderator sees only reports of domains their moderation groups may moderate.
+ */
 export const listReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/report',

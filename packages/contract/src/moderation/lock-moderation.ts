@@ -1,13 +1,17 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ZUtcTimestampSchema } from '../common/dates';
 import { defineEndpoint } from '../endpoint';
 import { MODERATING_ROLES } from '../roles';
-import { ZMessageResponseSchema } from '../system/error-response';
 
 /**
  * Called by the console when the moderator's active allowance is used up (spec §4). From now
- * until the lock minutes have passed, GET /report answers 423.
+ * until the lock minutes have passed, every /report… and /moderation/… call answers 423
+ * (moderation/moderation-lock.ts). Locking again while locked keeps the earlier end.
  */
-export const ZLockModerationResponseSchema = ZMessageResponseSchema;
+export const ZLockModerationResponseSchema = z.object({
+  message: z.string(),
+  locked_until: ZUtcTimestampSchema,
+});
 export type TLockModerationResponse = z.infer<typeof ZLockModerationResponseSchema>;
 
 export const lockModerationEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZGetArtifactResponseSchema } from './get-artifact';
-import { ZListReportsQuerySchema } from './list-reports';
+import { REPORT_PAGE_DEFAULT, ZListReportsQuerySchema } from './list-reports';
 import { ZReportRecordSchema } from './report-record';
 
 const record = {
@@ -16,6 +16,15 @@ const record = {
   content: 'hello',
   artifact_path: null,
   top_category: { name: 'Spam', score: 85 },
+  categories: [
+    { id: 'text-spam', name: 'Spam', score: 85, extractor_id: 'html-text', scanner_id: 1 },
+  ],
+  extracted_text: 'hello',
+  status_reason: 'Scores',
+  decision_source: 'automated',
+  decided_by: null,
+  decided_at: '2024-06-10T12:00:05Z',
+  updated_at: '2024-06-10T12:00:05Z',
 };
 
 describe('ZReportRecordSchema', () => {
@@ -37,7 +46,11 @@ describe('ZReportRecordSchema', () => {
 
 describe('ZListReportsQuerySchema', () => {
   it('defaults to newest first', () => {
-    expect(ZListReportsQuerySchema.parse({})).toEqual({ sort: 'utc_datetime', direction: 'desc' });
+    expect(ZListReportsQuerySchema.parse({})).toEqual({
+      sort: 'utc_datetime',
+      direction: 'desc',
+      limit: REPORT_PAGE_DEFAULT,
+    });
   });
 
   it('takes known statuses only and no other sort', () => {

@@ -13,6 +13,15 @@ import { ZIdSchema } from '../common/ids';
 export const REPORT_CONTENT_TYPES = ['text', 'image', 'video', 'audio'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
+export const ZReportCategoryScoreSchema = z.object({
+  id: ZIdSchema,
+  name: z.string(),
+  score: z.number().int().min(0).max(100),
+  extractor_id: ZIdSchema.nullable(),
+  scanner_id: z.number().int().positive(),
+});
+export type TReportCategoryScore = z.infer<typeof ZReportCategoryScoreSchema>;
+
 export const ZReportRecordSchema = z.object({
   _id: ZIdSchema,
   utc_datetime: ZUtcTimestampSchema,
@@ -35,5 +44,21 @@ export const ZReportRecordSchema = z.object({
   artifact_path: z.string().min(1).nullable(),
   /** The category that scored highest, if any, with its score 0–100. */
   top_category: z.object({ name: z.string(), score: z.number().min(0).max(100) }).nullable(),
+  /**
+   * Every category scored for the report (spec §2: shown sorted by name, case-insensitive,
+   * filterable by extractor_id or scanner_id — see helpers/moderation-categories.ts).
+   */
+  categories: z.array(ZReportCategoryScoreSchema),
+  /** The text the extractors read (HTML stripped), shown before any media; null if none. */
+  extracted_text: z.string().nullable(),
+  /** Why the status is what it is, for people: e.g. 'Scores', 'Rule: casino', 'Video scanner unavailable'. */
+  status_reason: z.string().nullable(),
+  /** 'automated' | 'human'; null while PENDING. */
+  decision_source: z.enum(['automated', 'human']).nullable(),
+  /** Who decided, for human decisions. */
+  decided_by: z.string().nullable(),
+  decided_at: ZUtcTimestampSchema.nullable(),
+  /** Last change of the report (new version, scan, decision): the polling cursor's clock. */
+  updated_at: ZUtcTimestampSchema,
 });
 export type TReportRecord = z.infer<typeof ZReportRecordSchema>;

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
 import { MODERATING_ROLES } from '../roles';
-import { ZMessageResponseSchema } from '../system/error-response';
+import { zMessageWithData } from '../common/envelopes';
+import { ZModerationDecisionSchema } from './moderation-decision';
 
 /**
  * Unpublish: ask the connected plugin to remove the content (spec §4). The body repeats the
  * report's routing fields as the spec lists them; the server trusts only `id` and checks the
  * rest against its own record, so a tampered body cannot reach another tenant's plugin.
- * 409 if someone else has already decided the report.
+ * Repeating one's own decision answers it again (idempotent); 409 with who decided if someone
+ * else decided the report first. `data.delivery` says whether the site was told yet.
  */
 export const ZUnpublishReportRequestSchema = z.object({
   id: ZIdSchema,
@@ -19,7 +21,7 @@ export const ZUnpublishReportRequestSchema = z.object({
 });
 export type TUnpublishReportRequest = z.infer<typeof ZUnpublishReportRequestSchema>;
 
-export const ZUnpublishReportResponseSchema = ZMessageResponseSchema;
+export const ZUnpublishReportResponseSchema = zMessageWithData(ZModerationDecisionSchema);
 export type TUnpublishReportResponse = z.infer<typeof ZUnpublishReportResponseSchema>;
 
 export const unpublishReportEndpoint = defineEndpoint({

@@ -25,6 +25,8 @@ import type {
   CreditUsageTable,
   DomainRulesTable,
   JobsTable,
+  ModerationLocksTable,
+  ModeratorActivityTable,
   ModerationCategoriesTable,
   PluginRequestSignaturesTable,
   ReportScoresTable,
@@ -70,4 +72,6 @@ export interface Database {
   domain_rules: DomainRulesTable;
   credit_usage: CreditUsageTable;
   tenant_engine_settings: TenantEngineSettingsTable;
+  moderation_locks: ModerationLocksTable;
+  moderator_activity: ModeratorActivityTable;
 }

@@ -153,3 +153,21 @@ export interface TenantEngineSettingsTable {
   max_retries: number;
   updated_at: string;
 }
+
+/** A moderator's forced break (issue 7); one row per user while locked or until replaced. */
+export interface ModerationLocksTable {
+  user_id: string;
+  tenant_id: string;
+  locked_at: string;
+  locked_until: string;
+  /** 'console' | 'server' */
+  source: string;
+}
+
+/** The server's count of a moderator's active time since their last break. */
+export interface ModeratorActivityTable {
+  user_id: string;
+  tenant_id: string;
+  active_seconds: number;
+  last_activity_at: string;
+}

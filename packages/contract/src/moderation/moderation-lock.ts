@@ -1,0 +1,28 @@
+/**
+ * The forced break (spec §4 Moderation lock, issue 7). The console times a moderator on the
+ * moderation page and calls POST /report/lock when the active allowance is spent; the server
+ * also keeps its own record of the moderator's active time, so clearing browser storage does
+ * not avoid the break. While locked, every /api/report… and /api/moderation/… call of that
+ * user answers 423 with this body and a Retry-After header, until the lock minutes have passed.
+ */
+import { z } from 'zod';
+import { ZUtcTimestampSchema } from '../common/dates';
+
+export const MODERATION_LOCK_MESSAGES = {
+  /** The 423 text; deliberately says nothing of two-factor (spec §8 tells the two apart). */
+  locked: 'Moderation is locked while you take a break.',
+  lockedNow: 'Moderation locked. Time for a break.',
+} as const;
+
+/**
+ * Server-side timing: requests closer together than this count as continuous work; a longer
+ * gap is a pause and is not counted (the console calls at least every 5 s while on the page).
+ */
+export const ACTIVITY_MAX_GAP_SECONDS = 60;
+
+export const ZModerationLockedErrorSchema = z.object({
+  message: z.literal(MODERATION_LOCK_MESSAGES.locked),
+  /** When moderation opens again. */
+  locked_until: ZUtcTimestampSchema,
+});
+export type TModerationLockedError = z.infer<typeof ZModerationLockedErrorSchema>;
