@@ -28,6 +28,8 @@ import { registerDomainRuleRoutes } from './modules/rules/domain-rules.routes';
 import { registerEngineSettingsRoutes } from './modules/external-engine/engine-settings.routes';
 import { registerArtifactRoutes } from './modules/artifacts/artifacts.routes';
 import { registerOpenApiRoutes } from './modules/system/openapi.routes';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes';
+import { registerModerationLockRoutes } from './modules/moderation-lock/moderation-lock.routes';
 
 /** Console API bodies are small JSON documents; uploads go through the plugin API later. */
 const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,6 +72,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerEngineSettingsRoutes(app, ctx);
   registerArtifactRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
+  registerModerationRoutes(app, ctx);
+  registerModerationLockRoutes(app, ctx);
   // Encapsulated: its own body parser (raw body for signatures) and body limit.
   registerPluginApiRoutes(app, ctx);
 
