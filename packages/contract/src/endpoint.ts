@@ -44,6 +44,12 @@ export interface EndpointDefinition {
   readonly roles?: readonly RoleId[];
   /** Spec §7 "quiet": the console shows no loading mask for it. */
   readonly quiet?: boolean;
+  /**
+   * Spec §4 Moderation lock: a /report… or /moderation/… call. A moderator's calls to it count
+   * as active time on the server, and answer 423 while their forced break lasts
+   * (moderation/moderation-lock.ts). POST /report/lock is left out, so a break can always start.
+   */
+  readonly moderationTimed?: boolean;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -22,6 +22,7 @@ export const ignoreReportEndpoint = defineEndpoint({
   path: '/moderation/ignore',
   access: 'session',
   roles: MODERATING_ROLES,
+  moderationTimed: true,
   body: ZIgnoreReportRequestSchema,
   response: ZIgnoreReportResponseSchema,
 });

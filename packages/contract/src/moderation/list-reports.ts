@@ -46,6 +46,7 @@ export const listReportsEndpoint = defineEndpoint({
   path: '/report',
   access: 'session',
   roles: MODERATING_ROLES,
+  moderationTimed: true,
   query: ZListReportsQuerySchema,
   response: ZListReportsResponseSchema,
 });

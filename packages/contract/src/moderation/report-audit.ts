@@ -27,6 +27,7 @@ export const getReportAuditEndpoint = defineEndpoint({
   path: '/report/:id/audit',
   access: 'session',
   roles: MODERATING_ROLES,
+  moderationTimed: true,
   quiet: true,
   params: ZIdParamsSchema,
   response: zListResponse(ZReportAuditEntrySchema),

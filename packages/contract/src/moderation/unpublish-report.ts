@@ -29,6 +29,7 @@ export const unpublishReportEndpoint = defineEndpoint({
   path: '/moderation/unpublish',
   access: 'session',
   roles: MODERATING_ROLES,
+  moderationTimed: true,
   body: ZUnpublishReportRequestSchema,
   response: ZUnpublishReportResponseSchema,
 });
