@@ -4,6 +4,7 @@ import { HttpError } from '../lib/http-errors';
 interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  [field: string]: unknown;
 }
 
 // Fastify's own client errors, answered with the API's documented statuses (api-notes lists
@@ -28,7 +29,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message };
+      const body: ErrorBody = { ...error.fields, message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);

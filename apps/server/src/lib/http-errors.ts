@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** Documented body fields beside `message`, e.g. the moderation lock's `locked_until`. */
+    readonly fields?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
     this.name = 'HttpError';

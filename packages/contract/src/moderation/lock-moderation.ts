@@ -6,7 +6,9 @@ import { MODERATING_ROLES } from '../roles';
 /**
  * Called by the console when the moderator's active allowance is used up (spec §4). From now
  * until the lock minutes have passed, every /report… and /moderation/… call answers 423
- * (moderation/moderation-lock.ts). Locking again while locked keeps the earlier end.
+ * (moderation/moderation-lock.ts). Locking again while locked changes nothing: the lock keeps
+ * its end, neither prolonged nor shortened. It works while locked (it is not `moderationTimed`). Administrators are
+ * never timed: they get MODERATION_LOCK_MESSAGES.notTimed, `locked_until` now, and no lock.
  */
 export const ZLockModerationResponseSchema = z.object({
   message: z.string(),

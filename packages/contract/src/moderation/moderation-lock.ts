@@ -12,6 +12,8 @@ export const MODERATION_LOCK_MESSAGES = {
   /** The 423 text; deliberately says nothing of two-factor (spec §8 tells the two apart). */
   locked: 'Moderation is locked while you take a break.',
   lockedNow: 'Moderation locked. Time for a break.',
+  /** POST /report/lock by an administrator: administrators are never timed, nothing locks. */
+  notTimed: 'Administrators are not timed; moderation stays open.',
 } as const;
 
 /**
