@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, type EndpointDefinition, type EndpointResponse } from '@vigil/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { checkModerationAllowed } from '../modules/moderation-lock/moderation-lock.service';
 import { authenticatePlugin, type PluginCaller } from '../modules/plugin-api/plugin-auth';
 import { parsePluginJson, rawPluginBody } from '../modules/plugin-api/plugin-body';
 import { authenticate } from './authenticate';
@@ -50,7 +51,8 @@ export interface RegisterEndpointOptions {
 
 /**
  * Mounts one contract endpoint under /api: authenticates, checks the role against the
- * endpoint's `roles` (http/authorize.ts), validates params, query and body
+ * endpoint's `roles` (http/authorize.ts), applies the moderation lock to `moderationTimed`
+ * endpoints (modules/moderation-lock), validates params, query and body
  * with the contract's schemas, and sends only what the response schema allows (unknown keys
  * are stripped, so a column never leaks by accident).
  *
@@ -71,7 +73,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
-      // Who (401/423), then whether their role may call it (403), before any input is read.
+      // Who (401/423), whether their role may call it (403), and for a timed moderation call
+      // whether a forced break closes it (423), all before any input is read.
       let auth: AuthorizedRequest | PluginCaller | undefined;
       let body: unknown = request.body ?? {};
       if (endpoint.access === 'session') {
@@ -79,6 +82,8 @@ export function registerEndpoint<E extends EndpointDefinition>(
           await authenticate(ctx, request, endpoint.tenantHeader, endpoint.allowUnfinishedSignIn),
           endpoint,
         );
+        // A moderator on a forced break gets 423 whatever the input (spec §4 Moderation lock).
+        if (endpoint.moderationTimed) await checkModerationAllowed(ctx, auth);
       } else if (endpoint.access === 'plugin') {
         const rawBody = rawPluginBody(request);
         auth = await authenticatePlugin(ctx, request, rawBody);

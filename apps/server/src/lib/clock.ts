@@ -25,6 +25,31 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The test build's clock (docs/decisions/0105-test-clock.md): real time plus an offset that
+ * only grows, so an end-to-end test can skip a forced break or a retry delay without waiting,
+ * while time still runs between its steps. Never moving back keeps every stored timestamp in
+ * order, as it would be in production.
+ */
+export class ShiftableClock implements Clock {
+  #offsetMs = 0;
+  constructor(private readonly realNow: () => number = Date.now) {}
+  now(): Date {
+    return new Date(this.realNow() + this.#offsetMs);
+  }
+  /** Moves the clock forward; anything but a positive finite number is refused. */
+  advance(milliseconds: number): void {
+    if (!Number.isFinite(milliseconds) || milliseconds <= 0) {
+      throw new RangeError('The clock only moves forward.');
+    }
+    this.#offsetMs += milliseconds;
+  }
+  /** How far ahead of real time the clock runs. */
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+}
+
 export function toStoredTimestamp(date: Date): string {
   return date.toISOString();
 }
