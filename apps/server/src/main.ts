@@ -1,11 +1,21 @@
 import { loadConfig } from './env';
-import { createServer } from './server';
+import { createTestBuildServer } from './modules/test-hooks/test-build-server';
+import { createServer, type Server } from './server';
 
 // Entry point of `npm start` / `npm run demo`: configuration errors and failed migrations stop
 // the process with a clear message; SIGINT/SIGTERM finish in-flight requests before exiting.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const server = await createServer(config);
+  let server: Server;
+  // Only in the test build (dist/main-e2e.js, docs/decisions/0105-test-clock.md). Written as
+  // `typeof … && …` so esbuild folds it to `false` in the production bundle, drops the branch,
+  // and with it the test hooks (their modules do nothing on import, so nothing of them stays);
+  // `npm run dev` leaves the flag undefined, which is also false.
+  if (typeof __VIGIL_TEST_HOOKS__ !== 'undefined' && __VIGIL_TEST_HOOKS__) {
+    server = await createTestBuildServer(config);
+  } else {
+    server = await createServer(config);
+  }
   const { app } = server;
 
   let closing = false;
