@@ -8,6 +8,8 @@ import {
   OIDC_ISSUER,
   OIDC_PROVIDER_PORT,
 } from './support/oidc-provider';
+import { DEMO_BLOG_PORT, DEMO_BLOG_URL } from './support/demo-blog';
+import { MOVED_SERVER_CLOCK_SPEC } from './support/server-clock';
 
 // The real server, serving the built console, on a fresh temporary data directory. The folder
 // is chosen once in the main process; workers inherit it through the environment.
@@ -31,6 +33,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  // Moving the server clock moves it for every later test (two-factor codes, sessions, rate
+  // limits), so the one spec that moves it runs after all the others, whether they passed or
+  // not: a teardown project runs once the project it belongs to has finished, in any case.
+  projects: [
+    { name: 'console', testIgnore: MOVED_SERVER_CLOCK_SPEC, teardown: 'moved-server-clock' },
+    { name: 'moved-server-clock', testMatch: MOVED_SERVER_CLOCK_SPEC },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -67,6 +76,7 @@ export default defineConfig({
     },
     {
       // --demo seeds the demo tenant into the fresh folder, so tests can sign in as its users.
+      // The test build: the production bundle plus POST /api/test/clock, which moves its clock.
       command: 'node apps/server/dist/main.js --demo',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
@@ -82,6 +92,23 @@ export default defineConfig({
         GOOGLE_ISSUER: OIDC_ISSUER,
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+      },
+    },
+    {
+      // The demo blog (examples/demo-site) connected with the keys the demo seed wrote to the
+      // same folder; it waits for that file. No feeder: the tests write every comment themselves.
+      command: 'node --import tsx examples/demo-site/src/main.ts',
+      cwd: repoRoot,
+      url: DEMO_BLOG_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DEMO_SITE_PORT: String(DEMO_BLOG_PORT),
+        VIGIL_URL: baseURL,
+        DATA_DIR: process.env.VIGIL_E2E_DATA_DIR,
+        DEMO_SITE_FEED: 'false',
       },
     },
   ],
