@@ -77,7 +77,7 @@ export default defineConfig({
     {
       // --demo seeds the demo tenant into the fresh folder, so tests can sign in as its users.
       // The test build: the production bundle plus POST /api/test/clock, which moves its clock.
-      command: 'node apps/server/dist/main.js --demo',
+      command: 'node apps/server/dist/main-e2e.js --demo',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -86,6 +86,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(port),
+        // The test build refuses to start under any other NODE_ENV.
+        NODE_ENV: 'test',
         DATA_DIR: process.env.VIGIL_E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         PUBLIC_URL: baseURL,
