@@ -80,9 +80,11 @@ export * from './stats/get-chart';
 
 export * from './moderation/report-record';
 export * from './moderation/moderation-decision';
+export * from './moderation/moderation-messages';
 export * from './moderation/report-audit';
 export * from './moderation/moderation-lock';
 export * from './moderation-screen-texts';
+export * from './moderation-lock-texts';
 export * from './moderation/lock-moderation';
 export * from './moderation/list-reports';
 export * from './moderation/ignore-report';

@@ -28,6 +28,7 @@ async function attempt(
   ctx: AppContext,
   delivery: DeliveryRow,
   now: Date,
+  timeoutMs: number | undefined,
 ): Promise<CallbackAttempt> {
   const target = await findCallbackTarget(ctx.database.db, delivery.tenant_id, delivery.plugin_id);
   if (!target?.callback_url) {
@@ -39,6 +40,7 @@ async function attempt(
     secretKey: ctx.secretBox.decrypt(target.secret_sealed),
     body: delivery.payload,
     now,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
 }
 
@@ -68,17 +70,23 @@ async function auditGivenUp(
   });
 }
 
-async function runCallbackJob(ctx: AppContext, job: RunningJob): Promise<JobOutcome> {
-  const payload = ZCallbackJobPayloadSchema.safeParse(job.payload);
-  if (!payload.success || job.tenantId === null) {
-    return { outcome: 'failed', error: 'Not a callback job payload' };
-  }
+/**
+ * One attempt at a pending delivery, recorded on it; answers what its job does next. The job
+ * runs it; a moderator's decision also runs it at once, holding the job's lease
+ * (deliver-now.ts), with a shorter `timeoutMs` so the decision's answer is not held up.
+ */
+export async function attemptDelivery(
+  ctx: AppContext,
+  tenantId: string,
+  deliveryId: string,
+  timeoutMs?: number,
+): Promise<JobOutcome> {
   const { db } = ctx.database;
-  const delivery = await findDelivery(db, job.tenantId, payload.data.deliveryId);
+  const delivery = await findDelivery(db, tenantId, deliveryId);
   // Deleted with its domain or plugin, or settled by an earlier run: nothing left to do.
   if (!delivery || delivery.status !== 'pending') return { outcome: 'done' };
 
-  const result = await attempt(ctx, delivery, ctx.clock.now());
+  const result = await attempt(ctx, delivery, ctx.clock.now(), timeoutMs);
   const now = ctx.clock.now();
   const stamp = toStoredTimestamp(now);
   const attempts = delivery.attempts + 1;
@@ -114,6 +122,14 @@ async function runCallbackJob(ctx: AppContext, job: RunningJob): Promise<JobOutc
   });
   if (next === undefined) return { outcome: 'failed', error: result.error };
   return { outcome: 'retry', at: next, error: result.error };
+}
+
+async function runCallbackJob(ctx: AppContext, job: RunningJob): Promise<JobOutcome> {
+  const payload = ZCallbackJobPayloadSchema.safeParse(job.payload);
+  if (!payload.success || job.tenantId === null) {
+    return { outcome: 'failed', error: 'Not a callback job payload' };
+  }
+  return attemptDelivery(ctx, job.tenantId, payload.data.deliveryId);
 }
 
 /** Delivers signed callbacks to plugins, retried with back-off. */

@@ -8,6 +8,8 @@ export interface CallbackRequest {
   /** The stored JSON body, sent and signed as it is. */
   body: string;
   now: Date;
+  /** How long to wait for an answer; CALLBACK_TIMEOUT_SECONDS unless a caller waits less. */
+  timeoutMs?: number;
 }
 
 /** How one attempt went: a short reason for the Plugins tab, never a body or a secret. */
@@ -15,9 +17,9 @@ export type CallbackAttempt =
   | { delivered: true; statusCode: number }
   | { delivered: false; statusCode: number | null; error: string };
 
-function networkReason(error: unknown): string {
+function networkReason(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `No answer within ${CALLBACK_TIMEOUT_SECONDS} s`;
+    return `No answer within ${timeoutMs / 1000} s`;
   }
   const cause =
     error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
@@ -36,6 +38,7 @@ function networkReason(error: unknown): string {
  */
 export async function postCallback(request: CallbackRequest): Promise<CallbackAttempt> {
   const url = new URL(request.url);
+  const timeoutMs = request.timeoutMs ?? CALLBACK_TIMEOUT_SECONDS * 1000;
   const timestamp = unixSeconds(request.now);
   const signature = signPluginMessage(request.secretKey, {
     timestamp,
@@ -56,10 +59,10 @@ export async function postCallback(request: CallbackRequest): Promise<CallbackAt
       },
       body: request.body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(CALLBACK_TIMEOUT_SECONDS * 1000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return { delivered: false, statusCode: null, error: networkReason(error) };
+    return { delivered: false, statusCode: null, error: networkReason(error, timeoutMs) };
   }
   // The answer's body is not needed; releasing it frees the connection.
   await response.body?.cancel().catch(() => undefined);

@@ -1,0 +1,203 @@
+/**
+ * POST /moderation/unpublish and /moderation/ignore (docs/decisions/0102-moderator-decisions.md):
+ * a moderator's decision, race-safe and idempotent. The report changes, its audit row and the
+ * plugins' notices are written in one transaction guarded on the status and version the
+ * decision was made on; the notices are then tried at once so the answer can say whether the
+ * site was told.
+ */
+import {
+  MODERATION_MESSAGES,
+  type DecisionDelivery,
+  type TModerationDecision,
+  type TUnpublishReportRequest,
+} from '@vigil/contract';
+import type { AppContext } from '../../context';
+import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
+import { HttpError, ValidationError } from '../../lib/http-errors';
+import { deliverNow } from '../callbacks/deliver-now';
+import { notifyPlugins, writeAuditEntry } from '../engine/record-decision';
+import {
+  applyHumanDecision,
+  findUserName,
+  listReportDeliveries,
+} from './decision.queries';
+import { findReportRecord, type ReportRecordRow } from './report-records.queries';
+import type { ReportViewer } from './report-visibility';
+import { sameJson } from './same-json';
+import { cmsMetaObject } from './to-report-record';
+
+export type ModeratorDecision = 'unpublish' | 'approve';
+
+const OUTCOME: Readonly<
+  Record<ModeratorDecision, { status: string; action: string; event: 'unpublish' | 'decision' }>
+> = {
+  unpublish: { status: 'MANUALLY_UNPUBLISHED', action: 'unpublished', event: 'unpublish' },
+  approve: { status: 'MANUALLY_IGNORED', action: 'ignored', event: 'decision' },
+};
+
+/** A person's decision is final: it is never replaced, by a person or by the engine. */
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['MANUALLY_UNPUBLISHED', 'MANUALLY_IGNORED']);
+const DECIDABLE_STATUSES: ReadonlySet<string> = new Set([
+  'PENDING',
+  'MODERATE',
+  'CLEAN',
+  'AUTO_UNPUBLISHED',
+]);
+
+/** The plugin is given this long to answer before the decision answers 'retrying'. */
+export const IMMEDIATE_DELIVERY_TIMEOUT_MS = 3_000;
+/** Each lost race re-reads the report; losing this often in a row is a fault. */
+const MAX_RACE_RETRIES = 5;
+
+/** What the audit log says beside the status change, for reading and for counting. */
+function auditDetail(report: ReportRecordRow, decision: ModeratorDecision): string | null {
+  if (report.status === 'PENDING') return 'Decided before the scan finished';
+  const automated = report.decision_source === 'automated';
+  const reverses =
+    (decision === 'approve' && report.status === 'AUTO_UNPUBLISHED') ||
+    (decision === 'unpublish' && report.status === 'CLEAN');
+  return automated && reverses ? `Reverses the automated decision (${report.status})` : null;
+}
+
+export type DecisionAnswer = { message: string; data: TModerationDecision };
+
+function answer(
+  decision: ModeratorDecision,
+  data: Omit<TModerationDecision, 'delivery'>,
+  delivery: DecisionDelivery,
+): DecisionAnswer {
+  const texts =
+    decision === 'unpublish' ? MODERATION_MESSAGES.unpublished : MODERATION_MESSAGES.approved;
+  return { message: texts[delivery], data: { ...data, delivery } };
+}
+
+function deliveryOf(states: readonly string[]): DecisionDelivery {
+  if (states.length === 0) return 'no-plugin';
+  // One plugin that took the notice means the site has it (an older plugin row of the same
+  // site may keep failing until it is removed; decision 0090).
+  return states.includes('delivered') ? 'delivered' : 'retrying';
+}
+
+/** The same decision again by the same person: the decision as it stands. */
+async function existingAnswer(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  report: ReportRecordRow,
+  decision: ModeratorDecision,
+  name: string,
+): Promise<DecisionAnswer> {
+  const decidedAt = report.decided_at ?? report.updated_at;
+  const deliveries = await listReportDeliveries(
+    ctx.database.db,
+    viewer.tenantId,
+    report.id,
+    decidedAt,
+    OUTCOME[decision].event,
+  );
+  const data = {
+    id: report.id,
+    status: report.status,
+    decided_by: report.decider_name ?? name,
+    decided_at: toApiTimestamp(decidedAt),
+  };
+  return answer(decision, data, deliveryOf(deliveries.map((row) => row.status)));
+}
+
+/** 422 unless the body's routing fields are the record's own (only `id` is trusted). */
+export function checkUnpublishBody(report: ReportRecordRow, body: TUnpublishReportRequest): void {
+  const errors: Record<string, string[]> = {};
+  const mismatch = [MODERATION_MESSAGES.fieldMismatch];
+  if (body.scheme !== report.scheme) errors.scheme = mismatch;
+  if (body.domain !== report.domain) errors.domain = mismatch;
+  if (!sameJson(body.cms_meta, cmsMetaObject(report.cms_meta, report.cms_id))) {
+    errors.cms_meta = mismatch;
+  }
+  if (body.access_key !== report.access_key) errors.access_key = mismatch;
+  if (Object.keys(errors).length > 0) {
+    throw new ValidationError(errors, MODERATION_MESSAGES.detailsMismatch);
+  }
+}
+
+/** One try: the decision's id list of queued notices, or null when another change won. */
+async function commit(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  report: ReportRecordRow,
+  decision: ModeratorDecision,
+  name: string,
+  now: Date,
+): Promise<string[] | null> {
+  const stamp = toStoredTimestamp(now);
+  const { status, action } = OUTCOME[decision];
+  return ctx.database.db.transaction().execute(async (trx) => {
+    const from = { status: report.status, version: report.version };
+    const changes = { status, decidedBy: viewer.userId, stamp };
+    if (!(await applyHumanDecision(trx, viewer.tenantId, report.id, from, changes))) return null;
+    await writeAuditEntry(trx, now, {
+      tenantId: viewer.tenantId,
+      reportId: report.id,
+      action,
+      previousStatus: report.status,
+      newStatus: status,
+      actor: { userId: viewer.userId, name },
+      categoryId: null,
+      score: null,
+      detail: auditDetail(report, decision),
+    });
+    // The notices this decision queues: those that were not there before it.
+    const before = new Set(
+      (await listReportDeliveries(trx, viewer.tenantId, report.id, stamp)).map((row) => row.id),
+    );
+    await notifyPlugins(trx, now, report, status);
+    const after = await listReportDeliveries(trx, viewer.tenantId, report.id, stamp);
+    return after.map((row) => row.id).filter((id) => !before.has(id));
+  });
+}
+
+export async function decideReport(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  reportId: string,
+  decision: ModeratorDecision,
+  checkBody: (report: ReportRecordRow) => void = () => undefined,
+): Promise<DecisionAnswer> {
+  const { db } = ctx.database;
+  const name = (await findUserName(db, viewer.tenantId, viewer.userId)) ?? '';
+  const target = OUTCOME[decision].status;
+  for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt += 1) {
+    const report = await findReportRecord(db, viewer, reportId);
+    if (!report) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    checkBody(report);
+    if (FINAL_STATUSES.has(report.status)) {
+      if (report.status === target && report.decided_by === viewer.userId) {
+        return existingAnswer(ctx, viewer, report, decision, name);
+      }
+      throw new HttpError(
+        409,
+        MODERATION_MESSAGES.alreadyDecided(report.status, report.decider_name),
+      );
+    }
+    if (!DECIDABLE_STATUSES.has(report.status)) {
+      throw new HttpError(409, MODERATION_MESSAGES.notDecidable(report.status));
+    }
+    const now = ctx.clock.now();
+    const deliveryIds = await commit(ctx, viewer, report, decision, name, now);
+    // Another decision, a scan or an edit changed the report first: read it again.
+    if (deliveryIds === null) continue;
+    const data = {
+      id: report.id,
+      status: target,
+      decided_by: name,
+      decided_at: toApiTimestamp(now),
+    };
+    if (deliveryIds.length === 0) return answer(decision, data, 'no-plugin');
+    const tried = await deliverNow(
+      ctx,
+      viewer.tenantId,
+      deliveryIds,
+      IMMEDIATE_DELIVERY_TIMEOUT_MS,
+    );
+    return answer(decision, data, deliveryOf(tried));
+  }
+  throw new Error('A moderator decision kept losing races with other changes of the report');
+}
