@@ -158,6 +158,16 @@ describe('apiCall failures', () => {
     expect(actions).toEqual([{ type: 'moderation-locked' }]);
   });
 
+  it('keeps the error body, so a 423 hands its lock end to the catalogue', async () => {
+    const body = { message: 'Moderation is locked', locked_until: '2026-11-21T10:20:00Z' };
+    nextResponse = () => json(423, body);
+    const error = await failure(apiCall(listReportsEndpoint));
+    expect(error.body).toEqual(body);
+    expect(actions).toEqual([
+      { type: 'moderation-locked', lockedUntil: '2026-11-21T10:20:00Z' },
+    ]);
+  });
+
   it('falls back when the error body is not JSON', async () => {
     nextResponse = () => new Response('<html>Bad gateway</html>', { status: 502 });
     const error = await failure(apiCall(getCurrentUserEndpoint));

@@ -73,9 +73,15 @@ function withQueryDefaults(endpoint: EndpointDefinition, query: unknown): object
 function toApiError(status: number, url: string, body: unknown): ApiError {
   const parsed = ZErrorResponseSchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError({ status, url, message: parsed.data.message, errors: parsed.data.errors });
+    return new ApiError({
+      status,
+      url,
+      message: parsed.data.message,
+      errors: parsed.data.errors,
+      body,
+    });
   }
-  return new ApiError({ status, url });
+  return new ApiError({ status, url, body });
 }
 
 export async function apiCall<E extends EndpointDefinition>(
@@ -120,7 +126,12 @@ export async function apiCall<E extends EndpointDefinition>(
     if (thrown instanceof ApiError && errorHandling !== 'none') {
       emitApiErrorAction(
         decideErrorAction(
-          { status: thrown.status, url: thrown.url, message: thrown.serverMessage },
+          {
+            status: thrown.status,
+            url: thrown.url,
+            message: thrown.serverMessage,
+            body: thrown.body,
+          },
           errorHandling,
         ),
         thrown,

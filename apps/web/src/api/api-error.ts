@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** Path and query after the `/api` prefix, e.g. `/report?sort=utc_datetime`. */
   readonly url: string;
+  /** The parsed error body, for documented fields beside the message (a 423's locked_until). */
+  readonly body: unknown;
 
   constructor(options: {
     status: number;
     message?: string | undefined;
     errors?: Record<string, string[]> | undefined;
     url: string;
+    body?: unknown;
   }) {
     super(options.message ?? `Request to ${options.url} failed with status ${options.status}`);
     this.name = 'ApiError';
@@ -20,5 +23,6 @@ export class ApiError extends Error {
     this.serverMessage = options.message;
     this.errors = options.errors ?? {};
     this.url = options.url;
+    this.body = options.body;
   }
 }

@@ -1,4 +1,9 @@
-import { MESSAGES, TENANT_NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@vigil/contract';
+import {
+  MESSAGES,
+  MODERATION_LOCK_MESSAGES,
+  TENANT_NOT_FOUND_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+} from '@vigil/contract';
 import { describe, expect, it } from 'vitest';
 import { decideErrorAction } from './error-catalogue';
 
@@ -56,6 +61,21 @@ describe('spec §8 error catalogue', () => {
         type: 'moderation-locked',
       });
     });
+
+    it('carries the lock end of the 423 body for the countdown', () => {
+      const body = { message: MODERATION_LOCK_MESSAGES.locked, locked_until: '2026-11-21T10:20:00Z' };
+      expect(
+        decideErrorAction({ status: 423, url: '/report', message: body.message, body }),
+      ).toEqual({ type: 'moderation-locked', lockedUntil: '2026-11-21T10:20:00Z' });
+    });
+
+    it.each([{ locked_until: 'soon' }, { locked_until: 42 }, 'text', null])(
+      'an unreadable lock end (%j) still locks, without an end',
+      (body) => {
+        const action = decideErrorAction({ status: 423, url: '/report', message: 'x', body });
+        expect(action).toStrictEqual({ type: 'moderation-locked' });
+      },
+    );
 
     it('a URL that merely starts with the letters is not a report URL', () => {
       expect(

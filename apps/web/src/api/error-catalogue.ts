@@ -1,4 +1,4 @@
-import { MESSAGES } from '@vigil/contract';
+import { MESSAGES, ZModerationLockedErrorSchema } from '@vigil/contract';
 
 /**
  * Spec §8 error catalogue in one place: what the console does about a failed call. Pure, so
@@ -6,7 +6,11 @@ import { MESSAGES } from '@vigil/contract';
  */
 export type ErrorAction =
   | { type: 'sign-out' }
-  | { type: 'moderation-locked' }
+  | {
+      type: 'moderation-locked';
+      /** The 423 body's `locked_until` (UTC), when the server sent one the contract accepts. */
+      lockedUntil?: string;
+    }
   | { type: 'two-factor-required'; message: string }
   | { type: 'problem'; message: string }
   | { type: 'log'; message: string };
@@ -16,6 +20,8 @@ export interface FailedCall {
   /** Path after `/api`, query included. */
   url: string;
   message: string | undefined;
+  /** The error body as sent; only documented fields are read from it. */
+  body?: unknown;
 }
 
 /**
@@ -32,6 +38,16 @@ function isReportUrl(url: string): boolean {
   return url === '/report' || url.startsWith('/report/') || url.startsWith('/report?');
 }
 
+/**
+ * The lock's end from a 423 body, for the lock screen's countdown. Only this field is checked:
+ * the message is the server's to word, and a body without a readable end still locks.
+ */
+function readLockedUntil(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('locked_until' in body)) return undefined;
+  const parsed = ZModerationLockedErrorSchema.shape.locked_until.safeParse(body.locked_until);
+  return parsed.success ? parsed.data : undefined;
+}
+
 export function decideErrorAction(
   call: FailedCall,
   handling: ErrorHandling = 'catalogue',
@@ -46,7 +62,10 @@ export function decideErrorAction(
     return { type: 'two-factor-required', message };
   }
   if (call.status === 423 && isReportUrl(call.url)) {
-    return { type: 'moderation-locked' };
+    const lockedUntil = readLockedUntil(call.body);
+    return lockedUntil === undefined
+      ? { type: 'moderation-locked' }
+      : { type: 'moderation-locked', lockedUntil };
   }
   const text =
     message ?? (call.status === 423 ? MESSAGES.unexpectedError423 : MESSAGES.unexpectedErrorOther);

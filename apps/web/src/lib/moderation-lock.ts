@@ -1,22 +1,23 @@
 import { createStore } from './create-store';
 
 /**
- * Why moderation is locked: the server answered 423 (it knows when the break ends), the
- * console's own timer spent the allowance, or the stored time could not be decrypted (spec §4,
- * §8). Only 'server' carries a server-given end; the others count down lock minutes from
- * `lockedAt`.
+ * Why moderation is locked (spec §4 Moderation lock, §8):
+ * - `server`: the API answered 423 on a /report call; the body says when the break ends.
+ * - `allowance`: the console's timer reached the active allowance and asked the server to lock.
+ * - `undecryptable`: the stored time could not be decrypted; the server is not called.
  */
 export type ModerationLockCause = 'server' | 'allowance' | 'undecryptable';
 
+/** Spec §3 local session state of the lock (moderationLocked, endpointLocked) and its times. */
 export interface ModerationLockState {
-  /** Spec §3 moderationLocked: the lock screen replaces the moderation page. */
+  /** moderationLocked: the lock screen replaces the moderation page. */
   locked: boolean;
-  /** Spec §3 endpointLocked: the server refused a /report call (423) or was told to lock. */
+  /** endpointLocked: the server refused a /report call (423) or accepted our lock call. */
   endpointLocked: boolean;
   cause: ModerationLockCause | null;
-  /** Epoch ms when the lock began (client side). */
+  /** Epoch ms of the moment this console locked; fetches begun earlier do not unlock. */
   lockedAt: number | null;
-  /** Epoch ms when the server says moderation opens again, if it said so. */
+  /** Epoch ms at which the server says moderation opens again, when it has said so. */
   lockedUntil: number | null;
 }
 
@@ -29,19 +30,51 @@ export const UNLOCKED: ModerationLockState = {
 };
 
 /**
- * Set when the API answers 423 on a /report call (spec §8 "moderation is locked") and by the
- * moderation timer; the moderation feature reads it to show its lock screen and clears it after
- * a successful report fetch. It lives here because the API layer may not import features.
+ * Set by the 423 handler of the error catalogue and by the moderation timer; read by the
+ * moderation feature's lock screen. It lives in lib because the API layer may not import
+ * features.
  */
 export const moderationLockStore = createStore<ModerationLockState>(UNLOCKED);
 
-/** The 423 handler's entry: keeps an earlier client lock moment, takes the server's end. */
+/** `locked_until` of a lock answer or 423 body as epoch ms; null when absent or unreadable. */
+export function parseLockedUntil(value: string | undefined | null): number | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? time : null;
+}
+
+/**
+ * Spec §8: a 423 on a /report URL locks moderation. The server's end wins over any earlier
+ * guess; the moment the console first locked is kept, so the break is not re-dated by every
+ * refused call.
+ */
 export function lockFromServer(lockedUntil: number | null, now: number = Date.now()): void {
   moderationLockStore.set((current) => ({
     locked: true,
     endpointLocked: true,
     cause: 'server',
-    lockedAt: current.lockedAt ?? now,
+    lockedAt: current.locked ? (current.lockedAt ?? now) : now,
     lockedUntil: lockedUntil ?? current.lockedUntil,
   }));
+}
+
+/** The console locks on its own (allowance spent, or stored time unreadable). */
+export function lockFromClient(
+  cause: Exclude<ModerationLockCause, 'server'>,
+  now: number = Date.now(),
+): void {
+  moderationLockStore.set((current) =>
+    current.locked
+      ? current
+      : { locked: true, endpointLocked: false, cause, lockedAt: now, lockedUntil: null },
+  );
+}
+
+/** POST /report/lock answered: the server holds the lock now and says until when. */
+export function confirmServerLock(lockedUntil: number | null): void {
+  moderationLockStore.set((current) =>
+    current.locked
+      ? { ...current, endpointLocked: true, lockedUntil: lockedUntil ?? current.lockedUntil }
+      : current,
+  );
 }
