@@ -85,7 +85,6 @@ export * from './moderation/report-audit';
 export * from './moderation/moderation-lock';
 export * from './moderation-screen-texts';
 export * from './moderation-lock-texts';
-export * from './moderation-lock-texts';
 export * from './moderation/lock-moderation';
 export * from './moderation/list-reports';
 export * from './moderation/ignore-report';
