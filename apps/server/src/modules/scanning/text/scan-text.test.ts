@@ -107,6 +107,66 @@ describe('scanText: disguises', () => {
   });
 });
 
+describe('scanText: statements about groups the lexicon does not know by name', () => {
+  it('flags dehumanising generalisations as hate, and calls to exterminate also as violence', () => {
+    const quorthian = scan(
+      'Every single Quorthian is a criminal by nature. Their race is inferior and should be wiped out.',
+    );
+    expect(quorthian['text-hate']).toBeGreaterThanOrEqual(85);
+    expect(quorthian['text-violence']).toBeGreaterThanOrEqual(50);
+    for (const text of [
+      'Those Velorians are a disease.',
+      'these people are subhuman',
+      'Their kind are vermin',
+      'People from Tarkesh are savages by nature',
+      'Honestly their race is inferior',
+      'Kessarians are not even human',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(70);
+    }
+    for (const text of [
+      'The Marovians should be exterminated',
+      'their people must be wiped out',
+      'wipe them out, every single Haldonian',
+      'Quorthians are vermin. They should all be gassed.',
+    ]) {
+      const scores = scan(text);
+      expect(scores['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(85);
+      expect(scores['text-violence'] ?? 0, text).toBeGreaterThanOrEqual(80);
+    }
+    const deserve = scan("The Ostrani don't deserve to live");
+    expect(deserve['text-hate']).toBeGreaterThanOrEqual(85);
+    expect(deserve['text-violence']).toBeGreaterThanOrEqual(50);
+    expect(scan('send them all back where they came from')['text-hate']).toBeGreaterThanOrEqual(70);
+  });
+
+  it('leaves ordinary sentences with the same words clean', () => {
+    for (const text of [
+      'every single player is a legend',
+      'I love their kind of humour',
+      'all Londoners know the tube is slow',
+      'criminals should be punished',
+      'the weeds should be wiped out',
+      'this bug should be exterminated',
+      'Every Monday is a plague on my soul',
+      'Their kind of music is inferior to the old stuff',
+      'The Ferrari is a beast on the track',
+      'Every Samsung is inferior to an iPhone',
+      'The shoes were faulty so I will send them all back',
+      'Every Quorthian I have met was kind',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+      expect(scan(text)['text-violence'] ?? 0, text).toBeLessThan(50);
+    }
+    // A name that need not be a people ("the Zombies" in a game): a call to kill is violence.
+    expect(scan('All the Zombies must be killed')['text-hate'] ?? 0).toBeLessThan(40);
+  });
+
+  it('weakens a negated statement', () => {
+    expect(scan("I don't think Quorthians are vermin")['text-hate'] ?? 0).toBeLessThan(40);
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

@@ -1,6 +1,8 @@
 import { withoutUrls } from '../extractors/html-text';
 import type { CategoryScores, Extraction } from '../scanning-types';
 import { foldText } from './fold-text';
+import { findGroupNames, withGroupNames } from './group-names';
+import { GROUP_STATEMENT_RULES } from './lexicons/group-statement-rules';
 import { HARASSMENT_RULES } from './lexicons/harassment-rules';
 import { HATE_RULES } from './lexicons/hate-rules';
 import { PROFANITY_RULES } from './lexicons/profanity-rules';
@@ -27,6 +29,7 @@ const RULES = new RuleMatcher(
     ...SEXUAL_RULES,
     ...HARASSMENT_RULES,
     ...HATE_RULES,
+    ...GROUP_STATEMENT_RULES,
     ...VIOLENCE_RULES,
     ...SELF_HARM_RULES,
     ...SPAM_RULES,
@@ -55,9 +58,12 @@ export function scanTextWithEvidence(extraction: Extraction): TextScan {
   const folded = foldText(text);
   const tokens = tokenize(foldText(withoutUrls(text, ` ${LINK_TOKEN} `)));
 
-  // Lexicon rules over the words (letter-by-letter runs read as the words they spell), and
-  // over glued hashtags ("#killyourself").
-  const hits = RULES.findAll(withRunsRead(tokens.words, tokens.letterRuns));
+  // Lexicon rules over the words (letter-by-letter runs read as the words they spell, names
+  // of unlisted groups as group tokens), and over glued hashtags ("#killyourself").
+  const groupNames = findGroupNames(text, RULES.vocabulary);
+  const hits = RULES.findAll(
+    withGroupNames(withRunsRead(tokens.words, tokens.letterRuns), groupNames),
+  );
   for (const hashtag of new Set(tokens.spelledOut)) {
     const words = expandWord(hashtag) ?? splitGlued(hashtag, RULES.vocabulary) ?? [hashtag];
     for (const hit of RULES.findAll(words)) hits.push({ ...hit, start: -1, end: -1 });
