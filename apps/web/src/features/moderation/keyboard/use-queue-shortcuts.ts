@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+
+export interface QueueShortcutHandlers {
+  next: () => void;
+  previous: () => void;
+  unpublish: () => void;
+  approve: () => void;
+  preview: () => void;
+  help: () => void;
+}
+
+/** Typing in a field must never decide a report. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return target.closest('input, textarea, select, [role="combobox"], [role="textbox"]') !== null;
+}
+
+/** Any open dialog (ours, or a Problem dialog) owns the keyboard: only Enter and Esc apply. */
+function isDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"]') !== null;
+}
+
+/**
+ * Issue 7 keyboard: j/k move the selection, u unpublish, a approve, p preview, '?' the help.
+ * Off while typing and while a dialog is open; modified keys (Ctrl+A, Cmd+P…) keep their
+ * browser meaning.
+ */
+export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandlers): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(event.target) || isDialogOpen()) return;
+      const actions: Record<string, (() => void) | undefined> = {
+        j: latest.current.next,
+        k: latest.current.previous,
+        u: latest.current.unpublish,
+        a: latest.current.approve,
+        p: latest.current.preview,
+        '?': latest.current.help,
+      };
+      const action = actions[event.key];
+      if (action === undefined) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}
