@@ -74,8 +74,7 @@ export const MODERATION_SCREEN_TEXTS = {
   newReports: (count: number): string =>
     count === 1 ? '1 new report' : `${count.toLocaleString('en-US')} new reports`,
 
-  cardLabel: (username: string, domain: string): string =>
-    `Report by ${username} on ${domain}`,
+  cardLabel: (username: string, domain: string): string => `Report by ${username} on ${domain}`,
   unread: 'New',
   unreadLabel: 'Unread report',
   scoresLabel: 'Scores',

@@ -30,11 +30,11 @@ describe('Moderation queue: filters and pages', () => {
     expect(reportQueries()[0]).toEqual({ sort: 'utc_datetime', direction: 'desc', limit: '200' });
 
     const domain = screen.getByLabelText('Domain');
-    expect(within(domain).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All domains',
-      'blog.example.com',
-      'forum.example.org',
-    ]);
+    expect(
+      within(domain)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All domains', 'blog.example.com', 'forum.example.org']);
     await userEvent.selectOptions(domain, 'forum.example.org');
     await waitFor(() =>
       expect(reportQueries().at(-1)).toEqual({
@@ -66,7 +66,9 @@ describe('Moderation queue: filters and pages', () => {
     renderScreen(<ModerationPage />, '/moderation');
     await waitFor(() => expect(cardNames()).toHaveLength(4));
     expect(reportQueries().map((query) => query.cursor)).toEqual([undefined, 'older-1']);
-    expect(cardNames()).toEqual(['1', '2', '3', '4'].map((id) => `Report by user-${id} on blog.example.com`));
+    expect(cardNames()).toEqual(
+      ['1', '2', '3', '4'].map((id) => `Report by user-${id} on blog.example.com`),
+    );
     expect(screen.getByText('No older reports.')).toBeTruthy();
     expect(screen.getByText('4 reports loaded')).toBeTruthy();
   });
@@ -96,8 +98,14 @@ describe('Moderation queue: polling', () => {
         if (query.get('changed_since') === 'poll-1') {
           return reportPage(
             [
-              reportRecord('3', { utc_datetime: '2024-06-10T12:05:00Z', updated_at: '2024-06-10T12:05:01Z' }),
-              reportRecord('1', { status_reason: 'Rule: casino', updated_at: '2024-06-10T12:05:02Z' }),
+              reportRecord('3', {
+                utc_datetime: '2024-06-10T12:05:00Z',
+                updated_at: '2024-06-10T12:05:01Z',
+              }),
+              reportRecord('1', {
+                status_reason: 'Rule: casino',
+                updated_at: '2024-06-10T12:05:02Z',
+              }),
               reportRecord('2', {
                 status: 'CLEAN',
                 decided_at: '2024-06-10T12:05:03Z',

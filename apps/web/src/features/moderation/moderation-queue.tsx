@@ -1,9 +1,6 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff, IconInbox } from '@tabler/icons-react';
-import {
-  MODERATION_SCREEN_TEXTS as T,
-  type TLocalReport,
-} from '@vigil/contract';
+import { MODERATION_SCREEN_TEXTS as T, type TLocalReport } from '@vigil/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { useReportActions } from './actions/use-report-actions';
@@ -51,7 +48,8 @@ export function ModerationQueue() {
 
   const reports = state.reports;
   const selectedIndex = useMemo(
-    () => (selectedId === null ? -1 : reports.findIndex((report) => String(report._id) === selectedId)),
+    () =>
+      selectedId === null ? -1 : reports.findIndex((report) => String(report._id) === selectedId),
     [reports, selectedId],
   );
   const selected: TLocalReport | undefined = reports[selectedIndex];
@@ -69,9 +67,7 @@ export function ModerationQueue() {
   const move = (step: 1 | -1) => {
     if (reports.length === 0) return;
     const index =
-      selectedIndex < 0
-        ? 0
-        : Math.min(reports.length - 1, Math.max(0, selectedIndex + step));
+      selectedIndex < 0 ? 0 : Math.min(reports.length - 1, Math.max(0, selectedIndex + step));
     const report = reports[index];
     if (report === undefined) return;
     setSelectedId(String(report._id));
@@ -146,7 +142,11 @@ export function ModerationQueue() {
           description={T.emptyFiltered}
         />
       ) : (
-        <EmptyState icon={<IconInbox size={28} aria-hidden />} title={T.emptyQueueTitle} description={T.emptyQueue} />
+        <EmptyState
+          icon={<IconInbox size={28} aria-hidden />}
+          title={T.emptyQueueTitle}
+          description={T.emptyQueue}
+        />
       );
     }
     return (
@@ -211,7 +211,10 @@ export function ModerationQueue() {
         onConfirm={actions.confirm}
         onCancel={actions.close}
       />
-      <PreviewDialog report={dialog?.kind === 'preview' ? dialog.report : null} onClose={actions.close} />
+      <PreviewDialog
+        report={dialog?.kind === 'preview' ? dialog.report : null}
+        onClose={actions.close}
+      />
       <ShortcutHelp opened={dialog?.kind === 'help'} onClose={actions.close} />
     </ModerationLockGate>
   );

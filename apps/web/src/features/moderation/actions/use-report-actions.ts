@@ -7,10 +7,7 @@ import {
 } from '@vigil/contract';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
-import {
-  showPersistentNotification,
-  showSuccessToast,
-} from '../../../components/notifications';
+import { showPersistentNotification, showSuccessToast } from '../../../components/notifications';
 import { openProblemDialog } from '../../../components/problem-dialog';
 import { useApproveReport, useUnpublishReport } from '../api/use-report-decisions';
 import { isActionAvailable, type ReportActionKind } from './report-action-kind';

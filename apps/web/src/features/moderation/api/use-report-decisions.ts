@@ -1,8 +1,4 @@
-import {
-  ignoreReportEndpoint,
-  unpublishReportEndpoint,
-  type TLocalReport,
-} from '@vigil/contract';
+import { ignoreReportEndpoint, unpublishReportEndpoint, type TLocalReport } from '@vigil/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
 

@@ -24,7 +24,13 @@ export interface ArtifactMediaProps {
  * Media kept outside the report, fetched through GET /artifact (spec §2). `false` means the
  * file is absent; a failed call was logged (spec §8) and reads the same to the moderator.
  */
-export function ArtifactMedia({ path, contentType, username, blurred, onReveal }: ArtifactMediaProps) {
+export function ArtifactMedia({
+  path,
+  contentType,
+  username,
+  blurred,
+  onReveal,
+}: ArtifactMediaProps) {
   const artifact = useArtifactUrl(path);
   if (artifact.isPending) {
     return <Skeleton height={160} width={240} radius="md" aria-label={T.mediaLoading} />;

@@ -18,9 +18,7 @@ export function BlurredMedia({ blurred, onReveal, children }: BlurredMediaProps)
       data-blurred={blurred}
     >
       {/* Inert while blurred: a video's controls wait for the reveal. */}
-      <div inert={blurred}>
-        {children}
-      </div>
+      <div inert={blurred}>{children}</div>
       {blurred ? (
         <div className={classes.overlay}>
           <Button

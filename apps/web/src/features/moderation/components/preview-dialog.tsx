@@ -1,9 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import {
-  formatTimestamp,
-  MODERATION_SCREEN_TEXTS as T,
-  type TReportRecord,
-} from '@vigil/contract';
+import { formatTimestamp, MODERATION_SCREEN_TEXTS as T, type TReportRecord } from '@vigil/contract';
 import { ReportContent } from './report-content';
 
 export interface PreviewDialogProps {

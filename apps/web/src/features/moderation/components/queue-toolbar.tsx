@@ -1,4 +1,13 @@
-import { ActionIcon, Group, NativeSelect, SegmentedControl, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import {
   CARD_STATE_LABELS,
@@ -25,7 +34,10 @@ export interface QueueToolbarProps {
 
 const STATUS_OPTIONS = [
   { value: ALL, label: T.allStatuses },
-  ...MODERATION_STATUSES.map((status) => ({ value: status, label: MODERATION_STATUS_LABELS[status] })),
+  ...MODERATION_STATUSES.map((status) => ({
+    value: status,
+    label: MODERATION_STATUS_LABELS[status],
+  })),
 ];
 
 /** Filters (spec §2) on the left; how cards show content and media, and the help, on the right. */
@@ -48,7 +60,13 @@ export function QueueToolbar({
   }
 
   return (
-    <Group justify="space-between" align="flex-end" gap="md" role="group" aria-label={T.filtersLabel}>
+    <Group
+      justify="space-between"
+      align="flex-end"
+      gap="md"
+      role="group"
+      aria-label={T.filtersLabel}
+    >
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label={T.domainFilterLabel}
@@ -85,7 +103,13 @@ export function QueueToolbar({
           mb={6}
         />
         <Tooltip label={T.shortcutsButton}>
-          <ActionIcon variant="default" size="lg" onClick={onHelp} aria-label={T.shortcutsButton} aria-keyshortcuts="?">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={onHelp}
+            aria-label={T.shortcutsButton}
+            aria-keyshortcuts="?"
+          >
             <IconKeyboard size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>

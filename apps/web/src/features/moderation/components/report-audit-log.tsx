@@ -23,8 +23,18 @@ function AuditEntries({ reportId }: { reportId: TId }) {
     return <Skeleton height={48} radius="sm" aria-label={T.auditLoading} />;
   }
   const entries = audit.data?.data;
-  if (entries === undefined) return <Text size="sm" c="dimmed">{T.auditUnavailable}</Text>;
-  if (entries.length === 0) return <Text size="sm" c="dimmed">{T.auditEmpty}</Text>;
+  if (entries === undefined)
+    return (
+      <Text size="sm" c="dimmed">
+        {T.auditUnavailable}
+      </Text>
+    );
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {T.auditEmpty}
+      </Text>
+    );
   return (
     <Timeline bulletSize={14} lineWidth={2} active={entries.length - 1}>
       {entries.map((entry) => (
@@ -68,7 +78,11 @@ export function ReportAuditLog({ reportId }: { reportId: TId }) {
         size="compact-sm"
         leftSection={<IconHistory size={16} aria-hidden />}
         rightSection={
-          open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />
+          open ? (
+            <IconChevronDown size={14} aria-hidden />
+          ) : (
+            <IconChevronRight size={14} aria-hidden />
+          )
         }
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}

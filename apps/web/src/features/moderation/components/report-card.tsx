@@ -104,7 +104,13 @@ export const ReportCard = memo(function ReportCard({
               {REPORT_CONTENT_TYPE_LABELS[report.content_type]}
             </Badge>
           </Group>
-          <Text size="xs" c="dimmed" component="time" dateTime={report.utc_datetime} style={{ whiteSpace: 'nowrap' }}>
+          <Text
+            size="xs"
+            c="dimmed"
+            component="time"
+            dateTime={report.utc_datetime}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {formatTimestamp(report.utc_datetime)}
           </Text>
         </Group>
@@ -184,7 +190,11 @@ export const ReportCard = memo(function ReportCard({
             size="xs"
             variant="subtle"
             rightSection={
-              expanded ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />
+              expanded ? (
+                <IconChevronUp size={14} aria-hidden />
+              ) : (
+                <IconChevronDown size={14} aria-hidden />
+              )
             }
             onClick={() => onToggleExpanded(report)}
             aria-expanded={expanded}

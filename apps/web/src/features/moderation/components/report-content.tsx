@@ -69,16 +69,27 @@ export function ReportContent({ report, full, blurred, onReveal }: ReportContent
   const parts: ReactNode[] = [];
   if (plainText) {
     parts.push(
-      <TextPreview key="text" text={extracted ?? report.content} full={full} label={T.contentLabel} />,
+      <TextPreview
+        key="text"
+        text={extracted ?? report.content}
+        full={full}
+        label={T.contentLabel}
+      />,
     );
   } else {
     if (extracted !== null) {
-      parts.push(<TextPreview key="extracted" text={extracted} full={full} label={T.extractedTextLabel} />);
+      parts.push(
+        <TextPreview key="extracted" text={extracted} full={full} label={T.extractedTextLabel} />,
+      );
     }
     if (classification?.kind === 'not-base64') {
-      parts.push(<TextPreview key="text" text={report.content} full={full} label={T.contentLabel} />);
+      parts.push(
+        <TextPreview key="text" text={report.content} full={full} label={T.contentLabel} />,
+      );
     } else if (classification?.kind === 'text' && classification.text !== extracted) {
-      parts.push(<TextPreview key="text" text={classification.text} full={full} label={T.contentLabel} />);
+      parts.push(
+        <TextPreview key="text" text={classification.text} full={full} label={T.contentLabel} />,
+      );
     } else if (classification?.kind === 'binary') {
       parts.push(
         <InlineBinary

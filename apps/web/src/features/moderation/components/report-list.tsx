@@ -54,13 +54,20 @@ export function ReportList({
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
-  // The list starts below the page header and filters; their height can change (wrapping).
+  // The list starts below the page header and filters, whose height can change (wrapping,
+  // a notice above): measured again whenever the page's size changes.
   useLayoutEffect(() => {
     const element = listRef.current;
     if (!element) return;
-    const top = element.getBoundingClientRect().top + window.scrollY;
-    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
-  });
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setScrollMargin((current) => (Math.abs(top - current) >= 1 ? top : current));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: reports.length,

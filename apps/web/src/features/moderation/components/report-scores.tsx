@@ -81,7 +81,14 @@ export function ReportScores({ categories, filterable }: ReportScoresProps) {
       <Text id={labelId} size="xs" fw={600} c="dimmed" tt="uppercase">
         {T.scoresLabel}
       </Text>
-      <Group gap={6} component="ul" aria-labelledby={labelId} m={0} p={0} style={{ listStyle: 'none' }}>
+      <Group
+        gap={6}
+        component="ul"
+        aria-labelledby={labelId}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {shown.map((category) => (
           <li key={String(category.id)}>
             <Badge

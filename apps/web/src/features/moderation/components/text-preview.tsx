@@ -33,10 +33,7 @@ export function TextPreview({ text, full = false, label }: TextPreviewProps) {
           {label}
         </Text>
       ) : null}
-      <Text
-        size="sm"
-        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      >
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {shown}
       </Text>
       {truncated ? (

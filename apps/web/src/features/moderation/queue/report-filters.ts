@@ -32,4 +32,3 @@ export function matchesStatusFilter(
 ): boolean {
   return filters.status === ALL || report.status === filters.status;
 }
-
