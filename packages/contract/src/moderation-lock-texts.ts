@@ -22,6 +22,8 @@ export const MODERATION_LOCK_TEXTS = {
   resumeFailed: 'The queue could not be reached. Please try again in a moment.',
   /** Announced to screen readers once a minute, not every second. */
   minutesLeft: (minutes: number): string =>
-    minutes === 1 ? 'About 1 minute of your break left.' : `About ${minutes} minutes of your break left.`,
+    minutes === 1
+      ? 'About 1 minute of your break left.'
+      : `About ${minutes} minutes of your break left.`,
   underAMinute: 'Less than a minute of your break left.',
 } as const;

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  REPORT_PAGE_DEFAULT,
   UNAUTHENTICATED_MESSAGE,
   getCurrentUserEndpoint,
   listReportsEndpoint,
@@ -96,13 +97,17 @@ describe('apiCall requests', () => {
     await apiCall(listReportsEndpoint, {
       query: { sort: 'utc_datetime', direction: 'desc', status: undefined, domain: 'a.example' },
     });
-    expect(calls[0]?.url).toBe('/api/report?sort=utc_datetime&direction=desc&domain=a.example');
+    expect(calls[0]?.url).toBe(
+      `/api/report?sort=utc_datetime&direction=desc&domain=a.example&limit=${REPORT_PAGE_DEFAULT}`,
+    );
   });
 
   it("applies the contract's query defaults", async () => {
     nextResponse = () => json(200, { data: [] });
     await apiCall(listReportsEndpoint);
-    expect(calls[0]?.url).toBe('/api/report?sort=utc_datetime&direction=desc');
+    expect(calls[0]?.url).toBe(
+      `/api/report?sort=utc_datetime&direction=desc&limit=${REPORT_PAGE_DEFAULT}`,
+    );
   });
 
   it('counts non-quiet calls for the progress bar while they run, quiet ones not', async () => {
@@ -154,7 +159,9 @@ describe('apiCall failures', () => {
   it('passes the path after /api, query included, to the catalogue', async () => {
     nextResponse = () => json(423, { message: 'Locked' });
     const error = await failure(apiCall(listReportsEndpoint, { query: { status: 'PENDING' } }));
-    expect(error.url).toBe('/report?sort=utc_datetime&direction=desc&status=PENDING');
+    expect(error.url).toBe(
+      `/report?sort=utc_datetime&direction=desc&status=PENDING&limit=${REPORT_PAGE_DEFAULT}`,
+    );
     expect(actions).toEqual([{ type: 'moderation-locked' }]);
   });
 
@@ -163,9 +170,7 @@ describe('apiCall failures', () => {
     nextResponse = () => json(423, body);
     const error = await failure(apiCall(listReportsEndpoint));
     expect(error.body).toEqual(body);
-    expect(actions).toEqual([
-      { type: 'moderation-locked', lockedUntil: '2026-11-21T10:20:00Z' },
-    ]);
+    expect(actions).toEqual([{ type: 'moderation-locked', lockedUntil: '2026-11-21T10:20:00Z' }]);
   });
 
   it('falls back when the error body is not JSON', async () => {

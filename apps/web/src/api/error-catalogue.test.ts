@@ -63,7 +63,10 @@ describe('spec §8 error catalogue', () => {
     });
 
     it('carries the lock end of the 423 body for the countdown', () => {
-      const body = { message: MODERATION_LOCK_MESSAGES.locked, locked_until: '2026-11-21T10:20:00Z' };
+      const body = {
+        message: MODERATION_LOCK_MESSAGES.locked,
+        locked_until: '2026-11-21T10:20:00Z',
+      };
       expect(
         decideErrorAction({ status: 423, url: '/report', message: body.message, body }),
       ).toEqual({ type: 'moderation-locked', lockedUntil: '2026-11-21T10:20:00Z' });

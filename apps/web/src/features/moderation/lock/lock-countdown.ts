@@ -12,7 +12,11 @@ export interface BreakTimes {
  * The server's `locked_until` when it gave one; otherwise (unreadable stored time, a lock call
  * that failed) the lock minutes from the moment this console locked.
  */
-export function breakTimes(lock: ModerationLockState, lockMinutes: number, now: number): BreakTimes {
+export function breakTimes(
+  lock: ModerationLockState,
+  lockMinutes: number,
+  now: number,
+): BreakTimes {
   const startsAt = lock.lockedAt ?? now;
   const endsAt = lock.lockedUntil ?? startsAt + lockMinutes * SECONDS_PER_MINUTE * 1000;
   return { startsAt, endsAt };

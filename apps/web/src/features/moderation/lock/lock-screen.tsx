@@ -15,12 +15,7 @@ import { IconCoffee, IconPlayerPlay } from '@tabler/icons-react';
 import { MODERATION_LOCK_TEXTS, formatDuration } from '@vigil/contract';
 import { useEffect, useRef } from 'react';
 import type { ModerationLockState } from '../../../lib/moderation-lock';
-import {
-  breakProgress,
-  breakTimes,
-  countdownAnnouncement,
-  secondsLeft,
-} from './lock-countdown';
+import { breakProgress, breakTimes, countdownAnnouncement, secondsLeft } from './lock-countdown';
 import { useNow } from './use-now';
 import { useResumeModeration } from './use-resume-moderation';
 

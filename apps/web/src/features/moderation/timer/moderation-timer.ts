@@ -63,9 +63,19 @@ let ticking = false;
 /** Bumped by every reset, so a tick that started before it does not write an old time back. */
 let generation = 0;
 
+/** The tick in flight (Web Crypto works off the main thread), so tests can wait for it. */
+let currentTick: Promise<void> = Promise.resolve();
+
 function startInterval(): void {
   stopInterval();
-  interval = setInterval(() => void tick(), MODERATION_TIMER_TICK_MS);
+  interval = setInterval(() => {
+    if (!ticking) currentTick = tick();
+  }, MODERATION_TIMER_TICK_MS);
+}
+
+/** Resolves when the tick in flight, if any, has finished. */
+export function moderationTimerSettled(): Promise<void> {
+  return currentTick;
 }
 
 function stopInterval(): void {
@@ -214,5 +224,7 @@ export function stopModerationTimer(): void {
   generation += 1;
   openPages = 0;
   ticking = false;
+  currentTick = Promise.resolve();
   moderationTimerStore.set(INITIAL_STATE);
+  moderationLockStore.set(UNLOCKED);
 }
