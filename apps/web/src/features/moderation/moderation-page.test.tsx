@@ -2,6 +2,7 @@ import { REPORT_POLL_INTERVAL_MS } from '@vigil/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lockFromServer, moderationLockStore, UNLOCKED } from '../../lib/moderation-lock';
 import { renderScreen } from '../../test/render-screen';
 import { fakeModerationApi } from './test/fake-moderation-api';
 import { reportPage, reportRecord } from './test/report-fixtures';
@@ -10,6 +11,7 @@ import { ModerationPage } from './moderation-page';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  moderationLockStore.set(UNLOCKED);
 });
 
 const queue = () => screen.getByRole('list', { name: 'Reports' });
@@ -153,5 +155,37 @@ describe('Moderation queue: polling', () => {
     await waitFor(() =>
       expect(reportQueries().some((query) => query.changed_since === 'poll-2')).toBe(true),
     );
+  });
+});
+
+describe('Moderation queue: the lock', () => {
+  it('stops polling while locked and keeps the loaded reports behind the lock screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { reportQueries } = fakeModerationApi({
+      reports: (query) =>
+        query.has('changed_since')
+          ? reportPage([], { poll: 'poll-2' })
+          : reportPage([reportRecord('1')], { poll: 'poll-1' }),
+    });
+    renderScreen(<ModerationPage />, '/moderation');
+    await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
+    const before = reportQueries().length;
+
+    act(() => lockFromServer(Date.now() + 60_000));
+    expect(screen.queryByRole('list', { name: 'Reports' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3 * REPORT_POLL_INTERVAL_MS));
+    expect(reportQueries()).toHaveLength(before);
+
+    act(() => moderationLockStore.set(UNLOCKED));
+    expect(
+      await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(reportQueries().length).toBeGreaterThan(before));
+    // It goes on from where it was: a poll, not a fresh first page.
+    expect(
+      reportQueries()
+        .slice(before)
+        .every((query) => 'changed_since' in query),
+    ).toBe(true);
   });
 });

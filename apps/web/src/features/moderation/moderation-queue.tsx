@@ -1,8 +1,9 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff, IconInbox } from '@tabler/icons-react';
-import { MODERATION_SCREEN_TEXTS as T, type TLocalReport } from '@vigil/contract';
+import { MODERATION_SCREEN_TEXTS as T, NAV_LABELS, type TLocalReport } from '@vigil/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
 import { useReportActions } from './actions/use-report-actions';
 import { useReportDomains } from './api/use-report-domains';
 import { useReportQueue } from './api/use-report-queue';
@@ -170,6 +171,7 @@ export function ModerationQueue() {
   const confirmReport = dialog !== null && dialog.kind !== 'help' ? dialog.report : null;
   return (
     <ModerationLockGate>
+      <PageHeader title={NAV_LABELS.moderation} description={T.description} />
       <Stack gap="lg">
         <QueueToolbar
           filters={filters}

@@ -36,8 +36,11 @@ export class QueueLoader {
   constructor(
     private readonly fetchReports: FetchReports,
     private readonly dispatch: Dispatch<QueueAction>,
-    /** Spec §4: a successful report fetch unlocks moderation. */
-    private readonly onFetched: () => void,
+    /**
+     * Spec §4: a successful report fetch unlocks moderation. Given when the call was sent, so
+     * an answer already on its way when the console locked does not undo that lock.
+     */
+    private readonly onFetched: (requestedAt: number) => void,
   ) {}
 
   start(filters: ReportFilters): void {
@@ -66,23 +69,25 @@ export class QueueLoader {
     this.ticking = true;
     try {
       if (this.pollCursor === null) {
+        const requestedAt = Date.now();
         const page = await this.fetchReports(reportFilterQuery(filters), signal);
         if (generation !== this.generation) return;
         this.pollCursor = page.poll_cursor;
         this.nextCursor = page.next_cursor;
-        this.onFetched();
+        this.onFetched(requestedAt);
         this.dispatch({ type: 'first-page', page });
         return;
       }
       for (let round = 0; round < MAX_POLL_ROUNDS; round += 1) {
         // The status filter is not sent: the server returns reports that left it, to drop.
+        const requestedAt = Date.now();
         const page = await this.fetchReports(
           { domain: reportFilterQuery(filters).domain, changed_since: this.pollCursor },
           signal,
         );
         if (generation !== this.generation) return;
         this.pollCursor = page.poll_cursor;
-        this.onFetched();
+        this.onFetched(requestedAt);
         this.dispatch({ type: 'polled', page });
         if (page.data.length < REPORT_PAGE_DEFAULT) return;
       }
@@ -103,6 +108,7 @@ export class QueueLoader {
     const generation = this.generation;
     this.loadingOlder = true;
     this.dispatch({ type: 'older-requested' });
+    const requestedAt = Date.now();
     try {
       const page = await this.fetchReports(
         { ...reportFilterQuery(filters), cursor },
@@ -110,7 +116,7 @@ export class QueueLoader {
       );
       if (generation !== this.generation) return;
       this.nextCursor = page.next_cursor;
-      this.onFetched();
+      this.onFetched(requestedAt);
       this.dispatch({ type: 'older-page', page });
     } catch {
       if (generation !== this.generation) return;
