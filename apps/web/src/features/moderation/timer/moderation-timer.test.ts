@@ -39,6 +39,7 @@ afterEach(() => {
   stopModerationTimer();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** One timer beat, and the encryption it started. */
@@ -325,5 +326,16 @@ describe('a successful report fetch (spec §4)', () => {
     await tick(2);
     reportsFetched();
     expect(await storedSeconds()).toBe(10);
+  });
+});
+
+describe('without Web Crypto (an insecure origin)', () => {
+  it('stores nothing and does not lock, leaving the break to the server', async () => {
+    vi.spyOn(crypto.subtle, 'encrypt').mockRejectedValue(new TypeError('no subtle crypto'));
+    setTimedModerator(MODERATOR);
+    enterModerationPage();
+    await tick(3);
+    expect(await storedSeconds()).toBeUndefined();
+    expect(moderationLockStore.get().locked).toBe(false);
   });
 });

@@ -46,7 +46,14 @@ export async function writeTimeSpent(
   seconds: number,
   stillWanted: () => boolean = () => true,
 ): Promise<boolean> {
-  const sealed = await encryptTimeSpent(seconds);
+  let sealed: string;
+  try {
+    sealed = await encryptTimeSpent(seconds);
+  } catch {
+    // Web Crypto exists only in secure contexts (https, localhost). Without it nothing is
+    // stored, and the server's own count alone enforces the break.
+    return false;
+  }
   if (!stillWanted()) return false;
   try {
     window.localStorage.setItem(storageKey(userKey), sealed);
