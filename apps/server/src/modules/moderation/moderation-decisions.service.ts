@@ -16,11 +16,7 @@ import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { deliverNow } from '../callbacks/deliver-now';
 import { notifyPlugins, writeAuditEntry } from '../engine/record-decision';
-import {
-  applyHumanDecision,
-  findUserName,
-  listReportDeliveries,
-} from './decision.queries';
+import { applyHumanDecision, findUserName, listReportDeliveries } from './decision.queries';
 import { findReportRecord, type ReportRecordRow } from './report-records.queries';
 import type { ReportViewer } from './report-visibility';
 import { sameJson } from './same-json';

@@ -63,9 +63,7 @@ function recordQuery(db: Kysely<Database>, viewer: ReportViewer) {
       // A deleted user's decision keeps the name the audit log wrote down.
       eb
         .case()
-        .when(
-          eb.and([eb('reports.decision_source', '=', 'human'), eb('decider.name', 'is', null)]),
-        )
+        .when(eb.and([eb('reports.decision_source', '=', 'human'), eb('decider.name', 'is', null)]))
         .then(
           eb
             .selectFrom('audit_log')

@@ -55,7 +55,9 @@ const byName = (a: TReportCategoryScore, b: TReportCategoryScore): number =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
 
 /** Groups a page's score rows by report. */
-export function scoresByReport(rows: readonly ReportScoreRow[]): Map<string, TReportCategoryScore[]> {
+export function scoresByReport(
+  rows: readonly ReportScoreRow[],
+): Map<string, TReportCategoryScore[]> {
   const grouped = new Map<string, TReportCategoryScore[]>();
   for (const row of rows) {
     const list = grouped.get(row.report_id) ?? [];
@@ -89,8 +91,9 @@ export function toReportRecord(
     content_type: isContentType(row.content_type) ? row.content_type : 'text',
     content: row.content,
     artifact_path: row.artifact_path,
+    // A top score of 0 means nothing fired: no category to name.
     top_category:
-      row.top_category_name !== null && row.top_score !== null
+      row.top_category_name !== null && row.top_score !== null && row.top_score > 0
         ? { name: row.top_category_name, score: row.top_score }
         : null,
     categories,
