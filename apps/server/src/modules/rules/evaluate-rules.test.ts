@@ -33,8 +33,9 @@ describe('block words', () => {
     ['shiiiiit', 'r1'],
     ['sh*t', 'r1'],
     ['ｓｈｉｔ (full width)', 'r1'],
-    ['ѕһit with look-alikes'.replace('һ', 'h'), 'r1'],
+    ['ѕһit with look-alikes', 'r1'],
     ['šhít with accents', 'r1'],
+    ['sh\u200bi\u00adt with invisible characters', 'r1'],
     ['just kill yourself now', 'r2'],
     ['k i l l   y o u r s e l f', 'r2'],
     ['KILL   YOURSELF', 'r2'],
@@ -165,5 +166,10 @@ describe('normaliseWords', () => {
   it('joins spaced-out letters and folds disguises', () => {
     expect(normaliseWords('F R E E money!!! Visit n0w')).toEqual(['free', 'money', 'visit', 'now']);
     expect(normaliseWords('hello! world')).toEqual(['heiio', 'worid']);
+  });
+
+  it('folds characters as the text scanner does, keeping "¡" as punctuation', () => {
+    expect(normaliseWords('ѕкӏ\u200bll ｃœur')).toEqual(['skiii', 'coeur']);
+    expect(normaliseWords('¡Hola!')).toEqual(['hoia']);
   });
 });

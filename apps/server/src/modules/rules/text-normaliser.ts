@@ -1,47 +1,11 @@
 /**
  * What block-list words are compared on (decision 0091): text folded so that the usual ways
  * of slipping a word past a filter — other letters that look the same, digits and symbols for
- * letters, accents, letters spaced out or stretched — do not change the word.
+ * letters, accents, invisible characters, letters spaced out or stretched — do not change the
+ * word. Single characters are folded as the text scanner folds them (character-folding.ts);
+ * what is read here is specific to block words: leetspeak, masks and word boundaries.
  */
-
-/** Cyrillic and Greek letters that are drawn like Latin ones (lower case; NFKC runs first). */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ɡ: 'g',
-  ı: 'i',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-};
+import { foldCharacters } from '../scanning/text/character-folding';
 
 /**
  * Digits and symbols written for letters. Digits count as letters wherever they stand
@@ -70,18 +34,6 @@ const LEET_SYMBOLS: Readonly<Record<string, string>> = {
 export const MASK = '*';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** NFKC (full-width and mathematical letters), no accents, lower case, look-alikes folded. */
-export function foldCharacters(text: string): string {
-  const folded = text
-    .normalize('NFKC')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-  let out = '';
-  for (const char of folded) out += LOOK_ALIKES[char] ?? char;
-  return out;
-}
 
 /**
  * The words of a text in folded form: leetspeak undone, and runs of single letters joined
