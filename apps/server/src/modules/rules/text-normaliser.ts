@@ -9,8 +9,10 @@ import { foldCharacters } from '../scanning/text/character-folding';
 
 /**
  * Digits and symbols written for letters. Digits count as letters wherever they stand
- * ('sh1t'); symbols only beside a word character (see normaliseWords). 'i', 'l', '1', '!' and '|' all stand for each other in leetspeak, so they fold
- * to one letter, 'i' — on both sides of a comparison, so 'hell' still matches 'he11'.
+ * ('sh1t'); symbols only beside a word character (see normaliseWords). 'i', 'l', '1', '!'
+ * and '|' all stand for each other in leetspeak, so they fold to one letter, 'i' — on both
+ * sides of a comparison, so 'hell' still matches 'he11'. These differ from the scanner's
+ * leetspeak (tokenize.ts), which keeps 'l' and reads '|' as 'l' and '8' not at all.
  */
 const LEET_DIGITS: Readonly<Record<string, string>> = {
   '0': 'o',
