@@ -78,7 +78,7 @@ export const MODERATION_SCREEN_TEXTS = {
   unread: 'New',
   unreadLabel: 'Unread report',
   scoresLabel: 'Scores',
-  noScores: 'No category scored.',
+  noScores: 'No category fired.',
   scoreFilterLabel: 'Scores from',
   allEngines: 'All extractors and scanners',
   scannerOption: (type: string): string => `${type} scanner`,

@@ -82,6 +82,7 @@ describe('An opened card', () => {
               { id: 'c3', name: 'spam', score: 20, extractor_id: 'html-text', scanner_id: 1 },
               { id: 'c1', name: 'Nudity', score: 91, extractor_id: 'html-images', scanner_id: 2 },
               { id: 'c2', name: 'insult', score: 64, extractor_id: 'html-text', scanner_id: 1 },
+              { id: 'c4', name: 'Violence', score: 0, extractor_id: 'html-text', scanner_id: 1 },
             ],
           }),
         ]),
@@ -125,6 +126,7 @@ describe('An opened card', () => {
       within(within(card()).getByRole('list', { name: 'Scores' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
+    // Sorted by name ignoring case; a category that scored 0 did not fire.
     expect(scores()).toEqual(['insult64', 'Nudity91', 'spam20']);
 
     await userEvent.click(

@@ -57,30 +57,41 @@ export interface ReportScoresProps {
 export function ReportScores({ categories, filterable }: ReportScoresProps) {
   const [engine, setEngine] = useState(ALL_ENGINES);
   const labelId = useId();
-  if (categories.length === 0) {
+  const selectId = useId();
+  // Every category is scored; only those above 0 fired (spec §2 shows what fired).
+  const fired = categories.filter((category) => category.score > 0);
+  if (fired.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         {T.noScores}
       </Text>
     );
   }
-  const options = engineOptions(categories);
-  const shown = sortCategoriesByName(filtered(categories, engine));
+  const options = engineOptions(fired);
+  const shown = sortCategoriesByName(filtered(fired, engine));
+  const showFilter = filterable && fired.length > 1 && options.length > 2;
   return (
     <Stack gap={6}>
-      {filterable && options.length > 2 ? (
-        <NativeSelect
-          label={T.scoreFilterLabel}
-          size="xs"
-          data={options}
-          value={engine}
-          onChange={(event) => setEngine(event.currentTarget.value)}
-          w={240}
-        />
-      ) : null}
-      <Text id={labelId} size="xs" fw={600} c="dimmed" tt="uppercase">
-        {T.scoresLabel}
-      </Text>
+      <Group gap="sm" justify="space-between" align="center" mih={22}>
+        <Text id={labelId} size="xs" fw={600} c="dimmed" tt="uppercase">
+          {T.scoresLabel}
+        </Text>
+        {showFilter ? (
+          <Group gap={6} wrap="nowrap">
+            <Text component="label" htmlFor={selectId} size="xs" c="dimmed">
+              {T.scoreFilterLabel}
+            </Text>
+            <NativeSelect
+              id={selectId}
+              size="xs"
+              data={options}
+              value={engine}
+              onChange={(event) => setEngine(event.currentTarget.value)}
+              w={220}
+            />
+          </Group>
+        ) : null}
+      </Group>
       <Group
         gap={6}
         component="ul"

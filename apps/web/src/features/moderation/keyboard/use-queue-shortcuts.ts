@@ -9,11 +9,25 @@ export interface QueueShortcutHandlers {
   help: () => void;
 }
 
-/** Typing in a field must never decide a report. */
+/** Inputs that take no typed text: a letter pressed on them is not typing. */
+const KEYLESS_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** Typing in a field must never decide a report (a select's letters pick an option). */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return target.closest('input, textarea, select, [role="combobox"], [role="textbox"]') !== null;
+  if (target instanceof HTMLInputElement) return !KEYLESS_INPUTS.has(target.type);
+  return target.closest('textarea, select, [role="combobox"], [role="textbox"]') !== null;
 }
 
 /** Any open dialog (ours, or a Problem dialog) owns the keyboard: only Enter and Esc apply. */

@@ -51,5 +51,8 @@ export function mergePolledReports(
       const fresh = refreshed.get(String(local._id));
       return fresh === undefined ? local : { ...fresh, _new: local._new };
     });
-  return changed.length === 0 ? kept : mergeReports(kept, changed);
+  if (changed.length === 0) return kept;
+  // Polls answer oldest change first; new reports go on top newest first, like the pages.
+  const newestFirst = [...changed].sort((a, b) => b.utc_datetime.localeCompare(a.utc_datetime));
+  return mergeReports(kept, newestFirst);
 }

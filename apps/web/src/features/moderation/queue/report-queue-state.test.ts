@@ -68,6 +68,23 @@ describe('Queue state', () => {
     expect(flags(queueReducer(state, { type: 'read', id: '9' }))[0]).toEqual(['9', false]);
   });
 
+  it('puts a batch of new reports on top newest first, as the pages are', () => {
+    const state = queueReducer(loaded(), {
+      type: 'polled',
+      page: page([
+        reportRecord('7', {
+          utc_datetime: '2024-06-10T12:07:00Z',
+          updated_at: '2024-06-10T12:07:00Z',
+        }),
+        reportRecord('8', {
+          utc_datetime: '2024-06-10T12:08:00Z',
+          updated_at: '2024-06-10T12:08:00Z',
+        }),
+      ]),
+    });
+    expect(state.reports.map((report) => report._id)).toEqual(['8', '7', '1', '2']);
+  });
+
   it('drops a report whose new status no longer matches the filter', () => {
     const state = queueReducer(loaded('MODERATE'), {
       type: 'polled',
