@@ -253,6 +253,17 @@ describe('moderators decide: unpublish and approve', () => {
     });
   });
 
+  it('names the category a scan decided by in the audit log', async () => {
+    const id = await scanned('You are a fucking piece of shit.');
+    const [, scan] = await audit(site.moderator, id);
+    expect(scan).toMatchObject({
+      action: 'scanned',
+      actor_name: null,
+      category_name: 'Profanity',
+      score: expect.any(Number) as number,
+    });
+  });
+
   it('decides a report still waiting for its scan; the scan then changes nothing', async () => {
     server.clock.advance(SECOND);
     const id = await submitText(server, site, 'before-scan', 'Casino before the scan');
@@ -328,6 +339,22 @@ describe('moderators decide: unpublish and approve', () => {
     expect(
       noticesFor(id).filter((notice) => notice.json.status === 'MANUALLY_IGNORED'),
     ).toHaveLength(1);
+  });
+
+  it("keeps the name of a deleted moderator's decision, from the audit log", async () => {
+    const small = await seedQueueSite(server, 'Small Ltd', 'small.example.com');
+    await addDecidingRules(server, small);
+    const id = await scanned('Casino seen by a leaver', small);
+    expect((await approve(small.moderator, id)).statusCode).toBe(200);
+    const deleted = await call(server, small.admin, 'DELETE', `/users/${small.moderator.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await recordOf(server, small.admin, id)).toMatchObject({
+      decision_source: 'human',
+      decided_by: 'moderator of Small Ltd',
+    });
+    expect((await approve(small.colleague, id)).json()).toEqual({
+      message: MODERATION_MESSAGES.alreadyDecided('MANUALLY_IGNORED', 'moderator of Small Ltd'),
+    });
   });
 
   it('refuses an unpublish whose details are not the record’s, changing nothing', async () => {
