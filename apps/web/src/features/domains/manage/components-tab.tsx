@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   IconFilter,
   IconPlayerPause,
@@ -11,6 +11,7 @@ import { DOMAIN_SCREEN_TEXTS as T, sameId, type TId } from '@vigil/contract';
 import { useState } from 'react';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { IconActionButton } from '../../../components/icon-action-button';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import {
@@ -180,34 +181,21 @@ export function ComponentsTab({ kind, domainId }: { kind: ComponentKind; domainI
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={item.status ? T.disable : T.enable} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => confirmToggle(item)}
-                          aria-label={
-                            item.status
-                              ? T.disableComponent(item.name)
-                              : T.enableComponent(item.name)
-                          }
-                        >
-                          {item.status ? (
-                            <IconPlayerPause size={18} aria-hidden />
-                          ) : (
-                            <IconPlayerPlay size={18} aria-hidden />
-                          )}
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={T.uninstall} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmUninstall(item)}
-                          aria-label={T.uninstallComponent(item.name)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <IconActionButton
+                        label={item.status ? T.disable : T.enable}
+                        ariaLabel={
+                          item.status ? T.disableComponent(item.name) : T.enableComponent(item.name)
+                        }
+                        icon={item.status ? IconPlayerPause : IconPlayerPlay}
+                        onClick={() => confirmToggle(item)}
+                      />
+                      <IconActionButton
+                        label={T.uninstall}
+                        ariaLabel={T.uninstallComponent(item.name)}
+                        icon={IconTrash}
+                        color="red"
+                        onClick={() => confirmUninstall(item)}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconListCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   DOMAIN_SCREEN_TEXTS as T,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { IconActionButton } from '../../../components/icon-action-button';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { LoadFailed } from './load-failed';
@@ -112,16 +113,13 @@ export function RulesTab({ domainId }: { domainId: string }) {
                   </Table.Td>
                   <Table.Td>
                     <Group justify="flex-end">
-                      <Tooltip label={T.delete} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmDelete(rule)}
-                          aria-label={T.deleteRule(rule.pattern)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <IconActionButton
+                        label={T.delete}
+                        ariaLabel={T.deleteRule(rule.pattern)}
+                        icon={IconTrash}
+                        color="red"
+                        onClick={() => confirmDelete(rule)}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

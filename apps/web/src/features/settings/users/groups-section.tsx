@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import {
   SETTINGS_SCREEN_TEXTS as T,
@@ -19,6 +9,7 @@ import {
 import { useState } from 'react';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { IconActionButton } from '../../../components/icon-action-button';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { GroupFormDialog } from './group-form-dialog';
@@ -113,26 +104,17 @@ export function GroupsSection({
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label={T.editGroup(group.name)} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label={T.editGroup(group.name)}
-                            onClick={() => setEditing({ group })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={T.deleteGroup(group.name)} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={T.deleteGroup(group.name)}
-                            onClick={() => confirmDelete(group)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
+                        <IconActionButton
+                          label={T.editGroup(group.name)}
+                          icon={IconPencil}
+                          onClick={() => setEditing({ group })}
+                        />
+                        <IconActionButton
+                          label={T.deleteGroup(group.name)}
+                          icon={IconTrash}
+                          color="red"
+                          onClick={() => confirmDelete(group)}
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

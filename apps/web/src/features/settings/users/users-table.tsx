@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import {
   ROLE_LABELS,
@@ -9,6 +9,7 @@ import {
   type TModerationGroup,
   type TUser,
 } from '@vigil/contract';
+import { IconActionButton } from '../../../components/icon-action-button';
 
 export interface UsersTableProps {
   users: readonly TUser[];
@@ -102,26 +103,17 @@ export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: User
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={T.editUser(user.name)} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={T.editUser(user.name)}
-                      onClick={() => onEdit(user)}
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={T.deleteUser(user.name)} withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={T.deleteUser(user.name)}
-                      onClick={() => onDelete(user)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconActionButton
+                    label={T.editUser(user.name)}
+                    icon={IconPencil}
+                    onClick={() => onEdit(user)}
+                  />
+                  <IconActionButton
+                    label={T.deleteUser(user.name)}
+                    icon={IconTrash}
+                    color="red"
+                    onClick={() => onDelete(user)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
