@@ -14,8 +14,7 @@ export const MODERATION_MESSAGES = {
   /** The answer to an unpublish, by whether the site was told yet. */
   unpublished: {
     delivered: 'Unpublished. The site has been told to take the content down.',
-    retrying:
-      'Unpublished. The site could not be reached yet; it is asked again until it answers.',
+    retrying: 'Unpublished. The site could not be reached yet; it is asked again until it answers.',
     'no-plugin':
       'Marked as unpublished. No plugin with a callback is connected: take the content down on the site by hand.',
   } satisfies Record<DecisionDelivery, string>,
