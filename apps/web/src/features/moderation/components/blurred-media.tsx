@@ -31,7 +31,7 @@ export function BlurredMedia({ blurred, onReveal, children }: BlurredMediaProps)
           >
             {T.reveal}
           </Button>
-          <Text size="xs" c="white" fw={500} style={{ textShadow: '0 1px 2px rgb(0 0 0 / 60%)' }}>
+          <Text size="xs" fw={500} className={classes.note}>
             {T.blurredNote}
           </Text>
         </div>

@@ -97,6 +97,13 @@ describe('Report content', () => {
     ]);
   });
 
+  it('does not repeat inline media from its stored copy', () => {
+    const { fetchMock } = fakeApi({});
+    show({ content_type: 'image', content: PNG_BASE64, artifact_path: 't/1/i.png' });
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('notes unavailable media when the artifact call answers false', async () => {
     fakeApi({ 'GET /artifact': { status: 200, body: { artifact_url: false } } });
     show({ content_type: 'audio', content: '', artifact_path: 't/1/a.mp3' });

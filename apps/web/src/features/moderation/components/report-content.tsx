@@ -55,7 +55,7 @@ function InlineBinary({
 /**
  * A report's content (spec §2, §5): the extracted text first, then the content itself — plain
  * text, base64 text as a preview, a base64 image or other media inline with its detected mime
- * type — and media kept outside the report through the artifact call.
+ * type — and otherwise media kept outside the report through the artifact call.
  */
 export function ReportContent({ report, full, blurred, onReveal }: ReportContentProps) {
   const classification = useMemo(
@@ -104,7 +104,11 @@ export function ReportContent({ report, full, blurred, onReveal }: ReportContent
       parts.push(<Note key="invalid">{T.invalidContent}</Note>);
     }
   }
-  if (report.artifact_path !== null) {
+  // Small media travel inline as base64; the stored file is the same media, so it is shown
+  // only when the content itself shows none.
+  const inlineMedia =
+    classification?.kind === 'binary' && mediaKindOf(classification.mimeType) !== null;
+  if (report.artifact_path !== null && !inlineMedia) {
     parts.push(
       <ArtifactMedia
         key="artifact"
