@@ -4,6 +4,7 @@ import { markReportRead, mergeReports, type TLocalReport } from './report-merge'
 interface Report {
   _id: string | number;
   status: string;
+  updated_at?: string;
 }
 
 const read = (report: Report): TLocalReport<Report> => ({ ...report, _new: false });
@@ -23,6 +24,16 @@ describe('mergeReports', () => {
       { _id: 1, status: 'CLEAN', _new: true },
       { _id: 2, status: 'MODERATE', _new: false },
     ]);
+  });
+
+  it('keeps an entry and its read state when it arrives again unchanged', () => {
+    const seen = read({ _id: 1, status: 'MODERATE', updated_at: '2026-11-21T09:00:00Z' });
+    expect(
+      mergeReports([seen], [{ _id: 1, status: 'MODERATE', updated_at: '2026-11-21T09:00:00Z' }]),
+    ).toEqual([seen]);
+    expect(
+      mergeReports([seen], [{ _id: 1, status: 'CLEAN', updated_at: '2026-11-21T09:00:05Z' }]),
+    ).toEqual([{ _id: 1, status: 'CLEAN', updated_at: '2026-11-21T09:00:05Z', _new: true }]);
   });
 
   it('matches ids by their text, so 1 and "1" are one report', () => {

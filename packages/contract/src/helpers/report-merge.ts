@@ -9,23 +9,38 @@ import type { TReportRecord } from '../moderation/report-record';
 
 export type TLocalReport<R extends { _id: TId } = TReportRecord> = R & { _new: boolean };
 
-/** Newly seen reports go first, in the order they came; replacements keep their place. */
-export function mergeReports<R extends { _id: TId }>(
+/**
+ * Newly seen reports go first, in the order they came; replacements keep their place. A
+ * report that arrives again unchanged (same `updated_at` — polling overlaps a few seconds, so
+ * repeats are normal) keeps its entry and its read state.
+ */
+export function mergeReports<R extends { _id: TId; updated_at?: string }>(
   current: readonly TLocalReport<R>[],
   incoming: readonly R[],
 ): TLocalReport<R>[] {
   const merged = [...current];
+  const position = new Map(merged.map((entry, index) => [String(entry._id), index]));
   const added: TLocalReport<R>[] = [];
+  const addedPosition = new Map<string, number>();
   for (const report of incoming) {
+    const key = String(report._id);
     const fresh: TLocalReport<R> = { ...report, _new: true };
-    const existing = merged.findIndex((entry) => sameId(entry._id, report._id));
-    if (existing >= 0) {
-      merged[existing] = fresh;
+    const existing = position.get(key);
+    if (existing !== undefined) {
+      const before = merged[existing];
+      const unchanged =
+        before !== undefined &&
+        report.updated_at !== undefined &&
+        before.updated_at === report.updated_at;
+      if (!unchanged) merged[existing] = fresh;
       continue;
     }
-    const repeated = added.findIndex((entry) => sameId(entry._id, report._id));
-    if (repeated >= 0) added[repeated] = fresh;
-    else added.push(fresh);
+    const repeated = addedPosition.get(key);
+    if (repeated !== undefined) added[repeated] = fresh;
+    else {
+      addedPosition.set(key, added.length);
+      added.push(fresh);
+    }
   }
   return [...added, ...merged];
 }
