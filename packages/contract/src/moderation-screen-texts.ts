@@ -86,6 +86,8 @@ export const MODERATION_SCREEN_TEXTS = {
   reasonLabel: 'Reason',
   decidedBy: (name: string, time: string): string => `Decided by ${name} at ${time}`,
   decidedAutomatically: (time: string): string => `Decided automatically at ${time}`,
+  /** MODERATE is not a decision: the engine asked for a person. */
+  flaggedAutomatically: (time: string): string => `Sent for review automatically at ${time}`,
   awaitingScan: 'Waiting for the scanners',
   details: 'Details',
   detailsLabel: (username: string): string => `Details of the report by ${username}`,

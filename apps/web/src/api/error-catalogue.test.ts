@@ -72,6 +72,24 @@ describe('spec §8 error catalogue', () => {
       ).toEqual({ type: 'moderation-locked', lockedUntil: '2026-11-21T10:20:00Z' });
     });
 
+    it('carries the seconds left by the server clock when the body has them', () => {
+      const body = {
+        message: MODERATION_LOCK_MESSAGES.locked,
+        locked_until: '2026-11-21T10:20:00Z',
+        retry_after: 1200,
+      };
+      expect(
+        decideErrorAction({ status: 423, url: '/report', message: body.message, body }),
+      ).toEqual({
+        type: 'moderation-locked',
+        lockedUntil: '2026-11-21T10:20:00Z',
+        retryAfterSeconds: 1200,
+      });
+      expect(
+        decideErrorAction({ status: 423, url: '/report', message: 'x', body: { retry_after: -1 } }),
+      ).toStrictEqual({ type: 'moderation-locked' });
+    });
+
     it.each([{ locked_until: 'soon' }, { locked_until: 42 }, 'text', null])(
       'an unreadable lock end (%j) still locks, without an end',
       (body) => {

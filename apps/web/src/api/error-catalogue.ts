@@ -10,6 +10,8 @@ export type ErrorAction =
       type: 'moderation-locked';
       /** The 423 body's `locked_until` (UTC), when the server sent one the contract accepts. */
       lockedUntil?: string;
+      /** Its `retry_after`: seconds left by the server's clock (preferred for the countdown). */
+      retryAfterSeconds?: number;
     }
   | { type: 'two-factor-required'; message: string }
   | { type: 'problem'; message: string }
@@ -42,10 +44,18 @@ function isReportUrl(url: string): boolean {
  * The lock's end from a 423 body, for the lock screen's countdown. Only this field is checked:
  * the message is the server's to word, and a body without a readable end still locks.
  */
-function readLockedUntil(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('locked_until' in body)) return undefined;
-  const parsed = ZModerationLockedErrorSchema.shape.locked_until.safeParse(body.locked_until);
-  return parsed.success ? parsed.data : undefined;
+function readLockEnd(body: unknown): { lockedUntil?: string; retryAfterSeconds?: number } {
+  if (typeof body !== 'object' || body === null) return {};
+  const end: { lockedUntil?: string; retryAfterSeconds?: number } = {};
+  if ('locked_until' in body) {
+    const parsed = ZModerationLockedErrorSchema.shape.locked_until.safeParse(body.locked_until);
+    if (parsed.success) end.lockedUntil = parsed.data;
+  }
+  if ('retry_after' in body) {
+    const parsed = ZModerationLockedErrorSchema.shape.retry_after.safeParse(body.retry_after);
+    if (parsed.success) end.retryAfterSeconds = parsed.data;
+  }
+  return end;
 }
 
 export function decideErrorAction(
@@ -62,10 +72,7 @@ export function decideErrorAction(
     return { type: 'two-factor-required', message };
   }
   if (call.status === 423 && isReportUrl(call.url)) {
-    const lockedUntil = readLockedUntil(call.body);
-    return lockedUntil === undefined
-      ? { type: 'moderation-locked' }
-      : { type: 'moderation-locked', lockedUntil };
+    return { type: 'moderation-locked', ...readLockEnd(call.body) };
   }
   const text =
     message ?? (call.status === 423 ? MESSAGES.unexpectedError423 : MESSAGES.unexpectedErrorOther);

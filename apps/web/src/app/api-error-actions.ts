@@ -2,7 +2,7 @@ import { onApiErrorAction } from '../api/api-error-events';
 import { openProblemDialog } from '../components/problem-dialog';
 import { showErrorToast } from '../components/notifications';
 import { signOut } from '../features/auth/session';
-import { lockFromServer, parseLockedUntil } from '../lib/moderation-lock';
+import { lockFromServer, lockEndFrom } from '../lib/moderation-lock';
 import { FORCE_PARAM, PATHS } from './paths';
 
 type Navigate = (to: string) => unknown;
@@ -16,7 +16,7 @@ export function registerApiErrorActions(navigate: Navigate): () => void {
         navigate(PATHS.login);
         return;
       case 'moderation-locked':
-        lockFromServer(parseLockedUntil(action.lockedUntil));
+        lockFromServer(lockEndFrom(action));
         return;
       case 'two-factor-required':
         showErrorToast(action.message);

@@ -36,6 +36,19 @@ export const UNLOCKED: ModerationLockState = {
  */
 export const moderationLockStore = createStore<ModerationLockState>(UNLOCKED);
 
+/**
+ * The lock's end as epoch ms by this browser's clock: from the server's `retry_after` seconds
+ * when given (a browser clock that is off does not stretch or shorten the break), else from
+ * `locked_until`; null when neither is readable.
+ */
+export function lockEndFrom(
+  end: { lockedUntil?: string | null; retryAfterSeconds?: number | null },
+  now: number = Date.now(),
+): number | null {
+  if (typeof end.retryAfterSeconds === 'number') return now + end.retryAfterSeconds * 1000;
+  return parseLockedUntil(end.lockedUntil);
+}
+
 /** `locked_until` of a lock answer or 423 body as epoch ms; null when absent or unreadable. */
 export function parseLockedUntil(value: string | undefined | null): number | null {
   if (!value) return null;

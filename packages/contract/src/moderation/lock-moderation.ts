@@ -13,6 +13,8 @@ import { MODERATING_ROLES } from '../roles';
 export const ZLockModerationResponseSchema = z.object({
   message: z.string(),
   locked_until: ZUtcTimestampSchema,
+  /** Seconds until moderation opens, by the server's clock (the console counts down from it). */
+  retry_after: z.number().int().nonnegative(),
 });
 export type TLockModerationResponse = z.infer<typeof ZLockModerationResponseSchema>;
 

@@ -26,5 +26,11 @@ export const ZModerationLockedErrorSchema = z.object({
   message: z.literal(MODERATION_LOCK_MESSAGES.locked),
   /** When moderation opens again. */
   locked_until: ZUtcTimestampSchema,
+  /**
+   * Seconds until then, by the server's clock (as Retry-After). The console counts down from
+   * this rather than from `locked_until`, so a browser whose clock is off still shows the
+   * break's true length.
+   */
+  retry_after: z.number().int().nonnegative(),
 });
 export type TModerationLockedError = z.infer<typeof ZModerationLockedErrorSchema>;

@@ -31,6 +31,7 @@ export function moderationLockedError(lockedUntil: string, now: Date): HttpError
   const until = new Date(lockedUntil);
   const fields: Omit<TModerationLockedError, 'message'> = {
     locked_until: toApiTimestamp(until),
+    retry_after: secondsUntil(until, now),
   };
   return new HttpError(
     423,
@@ -95,9 +96,17 @@ export async function lockModeration(
 ): Promise<TLockModerationResponse> {
   const now = ctx.clock.now();
   if (!isTimed(caller)) {
-    return { message: MODERATION_LOCK_MESSAGES.notTimed, locked_until: toApiTimestamp(now) };
+    return {
+      message: MODERATION_LOCK_MESSAGES.notTimed,
+      locked_until: toApiTimestamp(now),
+      retry_after: 0,
+    };
   }
   const { lock_minutes } = await tenantMinutes(ctx, caller.tenantId);
   const lockedUntil = await lock(ctx, caller, 'console', now, lock_minutes);
-  return { message: MODERATION_LOCK_MESSAGES.lockedNow, locked_until: toApiTimestamp(lockedUntil) };
+  return {
+    message: MODERATION_LOCK_MESSAGES.lockedNow,
+    locked_until: toApiTimestamp(lockedUntil),
+    retry_after: secondsUntil(new Date(lockedUntil), now),
+  };
 }

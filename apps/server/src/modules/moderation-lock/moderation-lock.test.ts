@@ -53,7 +53,11 @@ describe('moderation lock', () => {
   ) => {
     expect(response.statusCode).toBe(423);
     const body = ZModerationLockedErrorSchema.strict().parse(response.json());
-    expect(body).toEqual({ message: MODERATION_LOCK_MESSAGES.locked, locked_until: lockedUntil });
+    expect(body).toEqual({
+      message: MODERATION_LOCK_MESSAGES.locked,
+      locked_until: lockedUntil,
+      retry_after: retryAfterSeconds,
+    });
     expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
   };
 
@@ -67,6 +71,7 @@ describe('moderation lock', () => {
     expect(ZLockModerationResponseSchema.parse(locked.json())).toEqual({
       message: MODERATION_LOCK_MESSAGES.lockedNow,
       locked_until: lockedUntil,
+      retry_after: 20 * 60,
     });
     expect(await lockRow(server, moderator.id)).toMatchObject({ source: 'console' });
 
@@ -95,6 +100,7 @@ describe('moderation lock', () => {
     expect(again.json()).toEqual({
       message: MODERATION_LOCK_MESSAGES.lockedNow,
       locked_until: first.locked_until,
+      retry_after: 15 * 60,
     });
     expectLocked(await callProbe(server, moderator), first.locked_until, 15 * 60);
   });
@@ -122,6 +128,7 @@ describe('moderation lock', () => {
     expect(answer.json()).toEqual({
       message: MODERATION_LOCK_MESSAGES.notTimed,
       locked_until: `${server.clock.now().toISOString().slice(0, 19)}Z`,
+      retry_after: 0,
     });
     expect(await lockRow(server, admin.id)).toBeUndefined();
     expect((await callProbe(server, admin)).statusCode).toBe(200);
@@ -184,7 +191,11 @@ describe('moderation lock', () => {
         ...(endpoint.body ? { payload: {} } : {}),
       });
       expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(423);
-      expect(response.json()).toEqual({ message: MODERATION_LOCK_MESSAGES.locked, locked_until });
+      expect(response.json()).toEqual({
+        message: MODERATION_LOCK_MESSAGES.locked,
+        locked_until,
+        retry_after: 20 * 60,
+      });
     }
     server.clock.advance(20 * MINUTE_MS);
     for (const endpoint of timed) {

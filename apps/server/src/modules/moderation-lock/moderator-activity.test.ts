@@ -67,6 +67,7 @@ describe("the server's count of a moderator's active time", () => {
     expect(locked.json()).toEqual({
       message: MODERATION_LOCK_MESSAGES.locked,
       locked_until: `${lock?.locked_until.slice(0, 19)}Z`,
+      retry_after: 60,
     });
     expect(locked.headers['retry-after']).toBe('60');
   });

@@ -43,7 +43,7 @@ function decisionLine(report: TLocalReport): string | null {
   if (report.decision_source === 'human' && report.decided_by) {
     return T.decidedBy(report.decided_by, when);
   }
-  return T.decidedAutomatically(when);
+  return report.status === 'MODERATE' ? T.flaggedAutomatically(when) : T.decidedAutomatically(when);
 }
 
 /**

@@ -31,7 +31,11 @@ let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
   api = fakeApi({
-    'POST /report/lock': { status: 200, body: { message: 'Locked', locked_until: LOCKED_UNTIL } },
+    'POST /report/lock': {
+      status: 200,
+      // The server's clock is 20 minutes ahead of this browser's: its retry_after wins.
+      body: { message: 'Locked', locked_until: LOCKED_UNTIL, retry_after: 60 },
+    },
   });
 });
 
@@ -162,7 +166,7 @@ describe('the moderation timer (spec §4)', () => {
       endpointLocked: true,
       cause: 'allowance',
       lockedAt: NOW.getTime() + 2 * MODERATION_TIMER_TICK_MS,
-      lockedUntil: Date.parse(LOCKED_UNTIL),
+      lockedUntil: NOW.getTime() + 2 * MODERATION_TIMER_TICK_MS + 60_000,
     });
 
     await tick(5);

@@ -25,7 +25,7 @@ import {
   confirmServerLock,
   lockFromClient,
   moderationLockStore,
-  parseLockedUntil,
+  lockEndFrom,
 } from '../../../lib/moderation-lock';
 import { clearTimeSpent, readTimeSpent, writeTimeSpent } from './time-spent-storage';
 
@@ -176,7 +176,14 @@ async function lockForBreak(userKey: string): Promise<void> {
     return;
   }
   const parsed = ZLockModerationResponseSchema.safeParse(reply);
-  if (parsed.success) confirmServerLock(parseLockedUntil(parsed.data.locked_until));
+  if (parsed.success) {
+    confirmServerLock(
+      lockEndFrom({
+        lockedUntil: parsed.data.locked_until,
+        retryAfterSeconds: parsed.data.retry_after,
+      }),
+    );
+  }
 }
 
 function isTiming(userKey: string, startedIn: number): boolean {
