@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import type { DomainsTable } from '../../db/schema/domains';
+import { openToModerator } from './moderator-domain-access';
 
 export type DomainRow = Selectable<DomainsTable>;
 
@@ -29,26 +30,7 @@ export async function listDomainRows(
     .select(DOMAIN_COLUMNS)
     .where('domains.tenant_id', '=', tenantId);
   if (moderatorId !== undefined) {
-    query = query.where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('domain_moderation_groups as open')
-              .select('open.group_id')
-              .whereRef('open.domain_id', '=', 'domains.id'),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('domain_moderation_groups as link')
-            .innerJoin('moderation_group_members as member', 'member.group_id', 'link.group_id')
-            .select('link.group_id')
-            .whereRef('link.domain_id', '=', 'domains.id')
-            .where('member.user_id', '=', moderatorId),
-        ),
-      ]),
-    );
+    query = query.where(openToModerator(moderatorId));
   }
   return query.orderBy('domains.name').orderBy('domains.id').execute();
 }

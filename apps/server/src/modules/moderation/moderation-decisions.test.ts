@@ -18,6 +18,7 @@ import {
   addSite,
   recordOf,
   seedQueueSite,
+  submitScanned,
   submitText,
   unpublishBody,
   type QueueSite,
@@ -33,13 +34,8 @@ describe('moderators decide: unpublish and approve', () => {
   const db = () => server.ctx.database.db;
 
   /** A report scanned to the status its words choose (see addDecidingRules). */
-  const scanned = async (content: string, target: QueueSite = site) => {
-    server.clock.advance(SECOND);
-    const id = await submitText(server, target, `decide-${(next += 1)}`, content);
-    await server.ctx.jobs.drain();
-    server.clock.advance(SECOND);
-    return id;
-  };
+  const scanned = (content: string, target: QueueSite = site) =>
+    submitScanned(server, target, `decide-${(next += 1)}`, content);
   const unpublish = (who: SignedIn, body: object) =>
     call(server, who, 'POST', '/moderation/unpublish', body);
   const approve = (who: SignedIn, id: string) =>

@@ -113,6 +113,23 @@ export async function submitText(
   return (response.json() as { id: string }).id;
 }
 
+/**
+ * Submits a text and runs its scan, a second apart on the test clock either side, so each
+ * report has its own submitted and decided times (the queue orders by them).
+ */
+export async function submitScanned(
+  server: TestServer,
+  site: PluginSite,
+  cmsId: string,
+  content: string,
+): Promise<string> {
+  server.clock.advance(1_000);
+  const id = await submitText(server, site, cmsId, content);
+  await server.ctx.jobs.drain();
+  server.clock.advance(1_000);
+  return id;
+}
+
 export function listQueue(
   server: TestServer,
   who: SignedIn,

@@ -8,6 +8,7 @@
 import { ROLES } from '@vigil/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
+import { openToModerator } from '../domains/moderator-domain-access';
 
 export interface ReportViewer {
   tenantId: string;
@@ -24,26 +25,7 @@ export function moderatableDomainIds(db: Kysely<Database>, viewer: ReportViewer)
     .selectFrom('domains')
     .select('domains.id')
     .where('domains.tenant_id', '=', viewer.tenantId)
-    .where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('domain_moderation_groups as open')
-              .select('open.group_id')
-              .whereRef('open.domain_id', '=', 'domains.id'),
-          ),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('domain_moderation_groups as link')
-            .innerJoin('moderation_group_members as member', 'member.group_id', 'link.group_id')
-            .select('link.group_id')
-            .whereRef('link.domain_id', '=', 'domains.id')
-            .where('member.user_id', '=', viewer.userId),
-        ),
-      ]),
-    );
+    .where(openToModerator(viewer.userId));
 }
 
 /**

@@ -51,8 +51,11 @@ function decisionSource(value: string | null): TReportRecord['decision_source'] 
   return value === 'automated' || value === 'human' ? value : null;
 }
 
+// One collator for every comparison: localeCompare with options builds one per call.
+const CASE_INSENSITIVE = new Intl.Collator('en', { sensitivity: 'base' });
+const EXACT = new Intl.Collator('en');
 const byName = (a: TReportCategoryScore, b: TReportCategoryScore): number =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+  CASE_INSENSITIVE.compare(a.name, b.name) || EXACT.compare(a.name, b.name);
 
 /** Groups a page's score rows by report. */
 export function scoresByReport(
