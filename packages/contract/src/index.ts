@@ -64,6 +64,7 @@ export * from './domains/domain-messages';
 export * from './domains/domain-components';
 export * from './domains/domain-moderation-groups';
 export * from './domains/domain-rules';
+export * from './domains/remove-domain-plugin';
 
 export * from './engine/engine-settings';
 
