@@ -42,6 +42,8 @@ export * from './users/list-users';
 export * from './users/create-user';
 export * from './users/update-user';
 export * from './users/delete-user';
+export * from './users/resend-invitation';
+export * from './users/reset-user-two-factor';
 export * from './users/user-messages';
 
 export * from './eula/get-eula';
