@@ -26,6 +26,7 @@ export * from './auth/enable-two-factor';
 export * from './auth/disable-two-factor';
 export * from './auth/confirm-two-factor';
 export * from './auth/get-two-factor-recovery-codes';
+export * from './auth/regenerate-recovery-codes';
 export * from './auth/get-two-factor-qr-code';
 export * from './auth/oidc-messages';
 export * from './auth/oidc-providers';
