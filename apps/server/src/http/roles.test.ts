@@ -65,7 +65,7 @@ describe('roles over the whole route table', () => {
       .filter((endpoint) => endpoint.access === 'session')
       .sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
   const urlOf = (endpoint: EndpointDefinition) =>
-    `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x' })}`;
+    `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
   const mayCall = (endpoint: EndpointDefinition, role: RoleId) =>
     (endpoint.roles ?? ADMINISTRATORS_ONLY).includes(role);
 

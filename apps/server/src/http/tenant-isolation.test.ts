@@ -54,7 +54,7 @@ describe('tenant isolation over the whole route table', () => {
 
   it('refuses every session route without a session', async () => {
     for (const endpoint of sessionRoutes()) {
-      const url = `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x' })}`;
+      const url = `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
       const response = await server.app.inject({ method: endpoint.method, url });
       expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
@@ -63,7 +63,7 @@ describe('tenant isolation over the whole route table', () => {
 
   it('refuses every session route when the tenant header names another tenant', async () => {
     for (const endpoint of sessionRoutes()) {
-      const url = `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x' })}`;
+      const url = `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
       const response = await server.app.inject({
         method: endpoint.method,
         url,

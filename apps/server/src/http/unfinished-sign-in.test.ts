@@ -38,7 +38,7 @@ describe('unfinished sign-ins over the whole route table', () => {
   const allows = (endpoint: EndpointDefinition, stage: UnfinishedSignIn) =>
     endpoint.allowUnfinishedSignIn?.includes(stage) === true;
   const urlOf = (endpoint: EndpointDefinition) =>
-    `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x' })}`;
+    `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
   // Signing out ends the session the sweep is using, so it goes last.
   const logoutLast = (a: EndpointDefinition, b: EndpointDefinition) =>
     Number(a.path === '/logout') - Number(b.path === '/logout');

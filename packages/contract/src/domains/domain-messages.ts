@@ -35,8 +35,6 @@ export const DOMAIN_MESSAGES = {
   unknownExtractor: 'Choose an extractor from the catalogue',
   /** DELETE /domains/:id/plugins/:pluginId (decision 0110). */
   pluginRemoved: 'Plugin removed.',
-  /** 404 on DELETE /domains/:id/plugins/:pluginId: no such plugin on this domain. */
-  pluginNotFound: 'This plugin is not connected to this domain.',
   moderationGroupsSaved: 'Moderation groups saved.',
   /** 422 on `group_ids`: an id that is not one of this tenant's groups. */
   unknownModerationGroup: 'Choose moderation groups from the list',

@@ -65,20 +65,24 @@ export async function findCallbackTarget(
     .executeTakeFirst();
 }
 
-/** Records an attempt, only on a delivery still pending (a settled one is never reopened). */
+/**
+ * Records an attempt, only on a delivery still pending (a settled one is never reopened);
+ * false when there was none to record it on (removed with its plugin meanwhile, or settled).
+ */
 export async function updateDelivery(
   db: Kysely<Database>,
   tenantId: string,
   deliveryId: string,
   changes: Updateable<CallbackDeliveriesTable>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('callback_deliveries')
     .set(changes)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', deliveryId)
     .where('status', '=', 'pending')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setCallbackHealth(

@@ -83,7 +83,8 @@ export async function attemptDelivery(
 ): Promise<JobOutcome> {
   const { db } = ctx.database;
   const delivery = await findDelivery(db, tenantId, deliveryId);
-  // Deleted with its domain or plugin, or settled by an earlier run: nothing left to do.
+  // Deleted with its domain or plugin (an administrator removed it, decision 0110), or settled
+  // by an earlier run: nothing left to do, so the job ends as done, not as a failure.
   if (!delivery || delivery.status !== 'pending') return { outcome: 'done' };
 
   const result = await attempt(ctx, delivery, ctx.clock.now(), timeoutMs);
@@ -97,29 +98,34 @@ export async function attemptDelivery(
   };
   if (result.delivered) {
     await db.transaction().execute(async (trx) => {
-      await updateDelivery(trx, delivery.tenant_id, delivery.id, {
+      const updated = await updateDelivery(trx, delivery.tenant_id, delivery.id, {
         ...recorded,
         status: 'delivered',
         last_error: null,
         next_attempt_at: null,
         delivered_at: stamp,
       });
-      await setCallbackHealth(trx, delivery.tenant_id, delivery.plugin_id, 'healthy');
+      if (updated) await setCallbackHealth(trx, delivery.tenant_id, delivery.plugin_id, 'healthy');
     });
     return { outcome: 'done' };
   }
 
   const next = nextCallbackAttempt(attempts, now, new Date(delivery.give_up_at));
-  await db.transaction().execute(async (trx) => {
-    await updateDelivery(trx, delivery.tenant_id, delivery.id, {
+  const recordedFailure = await db.transaction().execute(async (trx) => {
+    const updated = await updateDelivery(trx, delivery.tenant_id, delivery.id, {
       ...recorded,
       status: next === undefined ? 'failed' : 'pending',
       last_error: result.error,
       next_attempt_at: next === undefined ? null : toStoredTimestamp(next),
     });
+    if (!updated) return false;
     await setCallbackHealth(trx, delivery.tenant_id, delivery.plugin_id, 'failing');
     if (next === undefined) await auditGivenUp(trx, delivery, result.error, stamp);
+    return true;
   });
+  // The plugin was removed during the attempt, taking the delivery with it (decision 0110):
+  // nobody is left to notify, so the job ends quietly instead of retrying or failing.
+  if (!recordedFailure) return { outcome: 'done' };
   if (next === undefined) return { outcome: 'failed', error: result.error };
   return { outcome: 'retry', at: next, error: result.error };
 }

@@ -1,8 +1,9 @@
 import type { TDomainPlugin } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toApiTimestamp } from '../../lib/clock';
+import { notFound } from '../../lib/http-errors';
 import { summarizePluginCallbacks } from '../callbacks/plugin-callback-summary';
-import { listPluginRows } from './domain-settings.queries';
+import { deletePluginRow, listPluginRows } from './domain-settings.queries';
 import { tenantDomain } from './domains.service';
 
 const isHealth = (value: string | null): value is 'healthy' | 'failing' =>
@@ -38,4 +39,22 @@ export async function listDomainPlugins(
       failed_callbacks: summary?.failedCallbacks ?? 0,
     };
   });
+}
+
+/**
+ * Removes a connected plugin (docs/decisions/0110-remove-domain-plugin.md), e.g. the stale row
+ * left when a plugin changed its callback URL, so it is no longer called back. Its pending
+ * deliveries go with it; their queued jobs find nothing to send and end as done. 404 for
+ * another tenant's domain or another domain's plugin. A plugin that calls again with the
+ * domain's key connects again.
+ */
+export async function removeDomainPlugin(
+  ctx: AppContext,
+  tenantId: string,
+  domainId: string,
+  pluginId: string,
+): Promise<void> {
+  const { db } = ctx.database;
+  await tenantDomain(db, tenantId, domainId);
+  if (!(await deletePluginRow(db, tenantId, domainId, pluginId))) throw notFound();
 }

@@ -59,6 +59,25 @@ export async function listPluginRows(db: Kysely<Database>, tenantId: string, dom
     .execute();
 }
 
+/**
+ * Deletes the domain's plugin; false when it has no such plugin. Its callback deliveries go
+ * with it and its reports keep their history (foreign keys: cascade, set null).
+ */
+export async function deletePluginRow(
+  db: Kysely<Database>,
+  tenantId: string,
+  domainId: string,
+  pluginId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('domain_plugins')
+    .where('tenant_id', '=', tenantId)
+    .where('domain_id', '=', domainId)
+    .where('id', '=', pluginId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export async function listDomainGroupIds(
   db: Kysely<Database>,
   tenantId: string,

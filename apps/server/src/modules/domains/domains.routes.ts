@@ -10,6 +10,7 @@ import {
   listDomainPluginsEndpoint,
   listDomainsEndpoint,
   regenerateDomainKeyEndpoint,
+  removeDomainPluginEndpoint,
   setDomainModerationGroupsEndpoint,
   updateDomainEndpoint,
 } from '@vigil/contract';
@@ -18,7 +19,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { getDomainStream } from './domain-components.service';
 import { getDomainGroups, setDomainGroups } from './domain-groups';
 import { createDomainKey, getDomainKey, regenerateDomainKey } from './domain-keys';
-import { listDomainPlugins } from './domain-plugins';
+import { listDomainPlugins, removeDomainPlugin } from './domain-plugins';
 import { createDomain, deleteDomain, listDomains, updateDomain } from './domains.service';
 
 /** Domains, their key, plugins, stream and groups; always the session's tenant. */
@@ -62,6 +63,11 @@ export function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerEndpoint(app, ctx, listDomainPluginsEndpoint, async ({ auth, params }) => ({
     data: await listDomainPlugins(ctx, auth.tenantId, params.id),
   }));
+
+  registerEndpoint(app, ctx, removeDomainPluginEndpoint, async ({ auth, params }) => {
+    await removeDomainPlugin(ctx, auth.tenantId, params.id, params.pluginId);
+    return { message: DOMAIN_MESSAGES.pluginRemoved };
+  });
 
   registerEndpoint(app, ctx, getDomainStreamEndpoint, ({ auth, params }) =>
     getDomainStream(ctx, auth, params.id),
