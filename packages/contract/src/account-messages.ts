@@ -40,7 +40,10 @@ export const ACCOUNT_MESSAGES = {
   twoFactorRequiredByTenant:
     'Your organisation requires two-factor authentication, so it cannot be turned off.',
   recoveryCodesNoLongerShown:
-    'Recovery codes are shown only right after two-factor set-up. Turn two-factor authentication off and on again for new codes.',
+    'Recovery codes are shown only right after they are created. Create new ones in Settings › Security.',
+  /** 409 on POST /user/two-factor-recovery-codes: there is nothing to replace. */
+  recoveryCodesNeedTwoFactor:
+    'Two-factor authentication is not enabled, so there are no recovery codes to replace.',
   noSecondFactorOwed: 'This sign-in is not waiting for a second factor.',
   tenantSettingsSaved: 'Settings saved.',
   tenantSettingsAdministratorsOnly: 'Only administrators can change these settings.',

@@ -111,6 +111,14 @@ export const ACCOUNT_SCREEN_TEXTS = {
   disableTitle: 'Turn off two-factor authentication?',
   disableBody: 'Signing in will then need only your password. Your recovery codes stop working.',
   disableConfirm: 'Turn off',
+  newRecoveryCodes: 'New recovery codes',
+  newRecoveryCodesIntro:
+    'Enter the 6-digit passcode from your authenticator app. New codes replace all your current recovery codes.',
+  createRecoveryCodes: 'Create new codes',
+  newRecoveryCodesWarning:
+    'Your previous recovery codes no longer work. Save these new codes now: this dialog shows them only once.',
+  cancel: 'Cancel',
+  done: 'Done',
   enforcementCountdown: (days: number): string =>
     `Your organisation enforces two-factor authentication in ${days} ${days === 1 ? 'day' : 'days'}.`,
   enforcementTitle: 'Enforcement for your organisation',

@@ -96,6 +96,28 @@ export async function markConfirmed(
     .execute();
 }
 
+/**
+ * Marks the user changed, only while two-factor is still the confirmation seen earlier: run
+ * first in a transaction, it holds the user's row so a concurrent turning off (or off and on
+ * again) cannot interleave with a replacement of the recovery codes.
+ */
+export async function touchConfirmedUser(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  confirmedAt: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ updated_at: updatedAt })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('two_factor_confirmed_at', '=', confirmedAt)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function clearTwoFactor(
   db: Kysely<Database>,
   tenantId: string,

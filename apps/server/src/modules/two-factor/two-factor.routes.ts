@@ -6,13 +6,23 @@ import {
   enableTwoFactorEndpoint,
   getTwoFactorQrCodeEndpoint,
   getTwoFactorRecoveryCodesEndpoint,
+  regenerateRecoveryCodesEndpoint,
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import {
+  CHALLENGE_PER_ADDRESS,
+  CHALLENGE_PER_USER,
+  challengeAddressKey,
+  challengeUserKey,
+} from './challenge-limits';
 
-/** Fortify's set-up routes: enable → QR code → confirm → recovery codes; and turning it off. */
+/**
+ * Fortify's set-up routes: enable → QR code → confirm → recovery codes; new recovery codes;
+ * and turning it off.
+ */
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { twoFactor } = ctx.services;
+  const { twoFactor, rateLimits } = ctx.services;
 
   registerEndpoint(app, ctx, enableTwoFactorEndpoint, async ({ auth }) => {
     const started = await twoFactor.enable(auth.tenantId, auth.userId);
@@ -38,6 +48,25 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     void reply.header('Cache-Control', 'no-store');
     return twoFactor.recoveryCodes(auth.tenantId, auth.userId);
   });
+
+  registerEndpoint(
+    app,
+    ctx,
+    regenerateRecoveryCodesEndpoint,
+    async ({ auth, body, request, reply }) => {
+      // The same budget as the sign-in challenge: both guess at the same secret, so a stolen
+      // session must not double a guesser's tries (decision 0111).
+      const userKey = challengeUserKey(auth.userId);
+      await rateLimits.consume([
+        { key: userKey, rule: CHALLENGE_PER_USER },
+        { key: challengeAddressKey(request.ip), rule: CHALLENGE_PER_ADDRESS },
+      ]);
+      const codes = await twoFactor.regenerateRecoveryCodes(auth.tenantId, auth.userId, body.code);
+      await rateLimits.reset(userKey);
+      void reply.header('Cache-Control', 'no-store');
+      return { data: codes };
+    },
+  );
 
   registerEndpoint(app, ctx, disableTwoFactorEndpoint, async ({ auth }) => {
     await twoFactor.disable(auth.tenantId, auth.userId);

@@ -1,6 +1,7 @@
 /**
- * Two-factor rules: set-up (enable → QR code → confirm → recovery codes), turning it off,
- * checking a code at sign-in, and the tenant's enforcement date (docs/decisions/0035–0039).
+ * Two-factor rules: set-up (enable → QR code → confirm → recovery codes), new recovery
+ * codes, turning it off, checking a code at sign-in, and the tenant's enforcement date
+ * (docs/decisions/0035–0039, 0111).
  */
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
@@ -24,6 +25,7 @@ import {
   markConfirmed,
   setUnconfirmedSecret,
   spendRecoveryCode,
+  touchConfirmedUser,
   type TwoFactorStateRow,
 } from './two-factor.queries';
 
@@ -55,6 +57,11 @@ export interface TwoFactorService {
   confirm(tenantId: string, userId: string, code: string): Promise<void>;
   /** The fresh recovery codes in plain text; 404 once they are no longer shown. */
   recoveryCodes(tenantId: string, userId: string): Promise<string[]>;
+  /**
+   * Replaces every recovery code with new ones after a current code from the app (422 when
+   * wrong or already used, 409 while two-factor is off); answers the new codes.
+   */
+  regenerateRecoveryCodes(tenantId: string, userId: string, code: string): Promise<string[]>;
   /** Turns two-factor off; 403 once the tenant's enforcement date is due. */
   disable(tenantId: string, userId: string): Promise<void>;
   /** Whether the answer to the sign-in challenge is right; a right answer is spent. */
@@ -64,6 +71,7 @@ export interface TwoFactorService {
 export const invalidCode = (field: 'code' | 'recovery_code') =>
   new HttpError(422, MESSAGES.invalidOneTimeCode, { [field]: [MESSAGES.invalidOneTimeCode] });
 const noSetupInProgress = () => new HttpError(404, ACCOUNT_MESSAGES.twoFactorNoSetupInProgress);
+const twoFactorOff = () => new HttpError(409, ACCOUNT_MESSAGES.recoveryCodesNeedTwoFactor);
 
 export function createTwoFactorService(
   db: Kysely<Database>,
@@ -103,6 +111,32 @@ export function createTwoFactorService(
     return acceptTotpStep(db, tenantId, userId, step);
   }
 
+  /**
+   * Deletes the user's recovery codes and stores new ones (hash, and a sealed copy for the
+   * 15-minute read window), inside the caller's transaction; answers the new codes.
+   */
+  async function replaceRecoveryCodes(
+    trx: Kysely<Database>,
+    tenantId: string,
+    userId: string,
+    createdAt: string,
+  ): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
+    await deleteRecoveryCodes(trx, tenantId, userId);
+    await insertRecoveryCodes(
+      trx,
+      tenantId,
+      userId,
+      codes.map((plain) => ({
+        id: createId(),
+        code_hash: hashRecoveryCode(plain),
+        code_sealed: secretBox.encrypt(plain),
+        created_at: createdAt,
+      })),
+    );
+    return codes;
+  }
+
   return {
     signInState,
 
@@ -131,21 +165,9 @@ export function createTwoFactorService(
       }
       if (!(await acceptTotp(tenantId, userId, state, code))) throw invalidCode('code');
       const confirmedAt = toStoredTimestamp(now());
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateRecoveryCode);
       await db.transaction().execute(async (trx) => {
         await markConfirmed(trx, tenantId, userId, confirmedAt);
-        await deleteRecoveryCodes(trx, tenantId, userId);
-        await insertRecoveryCodes(
-          trx,
-          tenantId,
-          userId,
-          codes.map((plain) => ({
-            id: createId(),
-            code_hash: hashRecoveryCode(plain),
-            code_sealed: secretBox.encrypt(plain),
-            created_at: confirmedAt,
-          })),
-        );
+        await replaceRecoveryCodes(trx, tenantId, userId, confirmedAt);
       });
     },
 
@@ -159,6 +181,23 @@ export function createTwoFactorService(
         throw new HttpError(404, ACCOUNT_MESSAGES.recoveryCodesNoLongerShown);
       }
       return sealed.map((code) => secretBox.decrypt(code));
+    },
+
+    async regenerateRecoveryCodes(tenantId, userId, code) {
+      const state = await stateOf(tenantId, userId);
+      const confirmedAt = state.two_factor_confirmed_at;
+      if (confirmedAt === null) throw twoFactorOff();
+      // The same check as the sign-in challenge: the code's step is spent, so a code seen
+      // over someone's shoulder (or already used to sign in) does not work here again.
+      if (!(await acceptTotp(tenantId, userId, state, code))) throw invalidCode('code');
+      const createdAt = toStoredTimestamp(now());
+      return db.transaction().execute(async (trx) => {
+        // Turned off in the meantime: nothing to replace, and no codes for a user without it.
+        if (!(await touchConfirmedUser(trx, tenantId, userId, confirmedAt, createdAt))) {
+          throw twoFactorOff();
+        }
+        return replaceRecoveryCodes(trx, tenantId, userId, createdAt);
+      });
     },
 
     async disable(tenantId, userId) {
