@@ -71,6 +71,12 @@ export const SETTINGS_SCREEN_TEXTS = {
   deleteUserBody: (name: string, email: string): string =>
     `${name} (${email}) can no longer sign in, and every session they have open ends at once.`,
   deleteConfirm: 'Delete',
+  resendInvitation: (name: string): string => `Resend invitation to ${name}`,
+  resetTwoFactor: (name: string): string => `Reset two-factor of ${name}`,
+  resetTwoFactorTitle: (name: string): string => `Reset two-factor sign-in of ${name}?`,
+  resetTwoFactorBody: (name: string, email: string): string =>
+    `Two-factor sign-in is turned off for ${name} (${email}): their authenticator app and recovery codes stop working, every session they have open ends, and they are emailed about it. If your organisation requires two-factor sign-in, they must set it up again when they next sign in.`,
+  resetTwoFactorConfirm: 'Reset two-factor',
   save: 'Save',
   cancel: 'Cancel',
   invitationPending: 'Invitation pending',

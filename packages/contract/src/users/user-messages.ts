@@ -23,6 +23,22 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   /** The email of an existing user is fixed (0052); a different one is refused. */
   emailNotEditable: 'The email address of an existing user cannot be changed',
+  /** POST /users/:id/invitation (docs/decisions/0112). */
+  invitationResent: 'Invitation sent again. Links in earlier invitations no longer work.',
+  /** 409: the user has confirmed their account; there is no invitation to resend. */
+  invitationNotPending: 'This user has already accepted their invitation.',
+  /** 503: the new link is stored but its email could not be sent. */
+  invitationNotResent: 'The invitation email could not be sent. Please try again later.',
+  /** DELETE /users/:id/two-factor (docs/decisions/0112). */
+  twoFactorReset:
+    'Two-factor sign-in turned off. The user has been signed out and emailed about it.',
+  /** The reset happened; only the notice to the user failed. */
+  twoFactorResetNotNotified:
+    'Two-factor sign-in turned off and the user signed out, but the email telling them could not be sent.',
+  /** 409: nothing to reset. */
+  twoFactorNotEnabled: 'This user does not have two-factor sign-in turned on.',
+  /** 422 on one's own account: Settings › Security asks for the current factor instead. */
+  cannotResetOwnTwoFactor: 'To change your own two-factor sign-in, use Settings › Security.',
   groupCreated: 'Moderation group created.',
   groupUpdated: 'Moderation group saved.',
   groupDeleted: 'Moderation group deleted.',

@@ -3,11 +3,15 @@ import {
   createUserEndpoint,
   deleteUserEndpoint,
   listUsersEndpoint,
+  resendInvitationEndpoint,
+  resetUserTwoFactorEndpoint,
   updateUserEndpoint,
   USER_MESSAGES,
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { resendInvitation } from './resend-invitation';
+import { resetUserTwoFactor } from './reset-user-two-factor';
 import { createUser, deleteUser, listUsers, updateUser } from './users.service';
 
 /** Settings › Users: the session's own tenant only (administrators, per the contract). */
@@ -33,5 +37,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, deleteUserEndpoint, async ({ auth, params }) => {
     await deleteUser(ctx, auth, params.id);
     return { message: USER_MESSAGES.userDeleted };
+  });
+
+  registerEndpoint(app, ctx, resendInvitationEndpoint, async ({ auth, params }) => {
+    await resendInvitation(ctx, auth, params.id);
+    return { message: USER_MESSAGES.invitationResent };
+  });
+
+  registerEndpoint(app, ctx, resetUserTwoFactorEndpoint, async ({ auth, params }) => {
+    const { notified } = await resetUserTwoFactor(ctx, auth, params.id);
+    return {
+      message: notified ? USER_MESSAGES.twoFactorReset : USER_MESSAGES.twoFactorResetNotNotified,
+    };
   });
 }
