@@ -136,6 +136,13 @@ export const DOMAIN_SCREEN_TEXTS = {
   noCallbackUrl: 'No callback URL',
   noCallbackYet: 'No callback yet',
   lastCallbackError: (error: string): string => `Last error: ${error}`,
+  // Removing a plugin (decision 0110).
+  removePlugin: 'Remove',
+  removePluginLabel: (cms: string, connected: string): string =>
+    `Remove ${cms} plugin connected ${connected}`,
+  removePluginTitle: 'Remove this plugin?',
+  removePluginBody: (cms: string, callbackUrl: string | null): string =>
+    `${cms}${callbackUrl === null ? '' : ` (callbacks to ${callbackUrl})`} is removed from this domain: Vigil stops calling it back and drops its pending callbacks. Its past reports stay. If the plugin calls again with this domain’s API key, it simply connects again and appears here.`,
   // Scanners and extractors.
   scannersTableLabel: 'Scanners of this domain',
   extractorsTableLabel: 'Extractors of this domain',

@@ -1,10 +1,24 @@
-import { listDomainPluginsEndpoint } from '@vigil/contract';
-import { useQuery } from '@tanstack/react-query';
+import { listDomainPluginsEndpoint, removeDomainPluginEndpoint, type TId } from '@vigil/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
+
+const pluginsKey = (domainId: string) => ['domains', domainId, 'plugins'] as const;
 
 export function useDomainPlugins(domainId: string) {
   return useQuery({
-    queryKey: ['domains', domainId, 'plugins'],
+    queryKey: pluginsKey(domainId),
     queryFn: () => apiCall(listDomainPluginsEndpoint, { params: { id: domainId } }),
+  });
+}
+
+/** Removes a connected plugin; the list is read again whatever the answer (it may be gone). */
+export function useRemoveDomainPlugin(domainId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pluginId: TId) =>
+      apiCall(removeDomainPluginEndpoint, {
+        params: { id: domainId, pluginId: String(pluginId) },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pluginsKey(domainId) }),
   });
 }

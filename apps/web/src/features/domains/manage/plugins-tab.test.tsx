@@ -1,5 +1,5 @@
-import { formatTimestamp } from '@vigil/contract';
-import { screen, within } from '@testing-library/react';
+import { DOMAIN_MESSAGES, formatTimestamp } from '@vigil/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -40,6 +40,7 @@ describe('Domain › Plugins', () => {
       'Last seen',
       'Callbacks',
       'Failed (7 days)',
+      'Actions',
     ]);
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)
       .getAllByRole('cell')
@@ -51,6 +52,7 @@ describe('Domain › Plugins', () => {
       formatTimestamp(PLUGIN.last_seen_at),
       `FailingLast ${formatTimestamp(PLUGIN.last_callback_at)}Last error: HTTP 502`,
       '4',
+      '',
     ]);
     // Spec §9: HH:mm:ss DD/MM/YYYY.
     expect(formatTimestamp(PLUGIN.last_callback_at)).toMatch(/^\d\d:\d\d:\d\d \d\d\/\d\d\/\d{4}$/);
@@ -79,6 +81,42 @@ describe('Domain › Plugins', () => {
     expect(rows[1]?.textContent).toContain('No callback yet');
     expect(rows[1]?.textContent).not.toContain('Last error');
     expect(rows[2]?.textContent).toContain('No callback URL');
+  });
+
+  it('removes a plugin only after a confirmation that says it may connect again', async () => {
+    const STALE = { ...PLUGIN, id: 5, connected_at: '2026-11-19T08:00:00Z' };
+    let plugins: unknown[] = [PLUGIN, STALE];
+    const { calls } = fakeApi({
+      'GET /domains/7/plugins': () => ({ status: 200, body: { data: plugins } }),
+      'DELETE /domains/7/plugins/5': () => {
+        plugins = [PLUGIN];
+        return { status: 200, body: { message: DOMAIN_MESSAGES.pluginRemoved } };
+      },
+    });
+    renderPlugins();
+    const staleButton = `Remove WordPress plugin connected ${formatTimestamp(STALE.connected_at)}`;
+    const deletes = () => calls.filter((call) => call.method === 'DELETE');
+    await userEvent.click(await screen.findByRole('button', { name: staleButton }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this plugin?' });
+    expect(confirm.textContent).toContain(PLUGIN.callback_url);
+    expect(confirm.textContent).toContain('it simply connects again');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+
+    // By keyboard: the row's button, then the dialog's Remove.
+    screen.getByRole('button', { name: staleButton }).focus();
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Remove this plugin?' });
+    within(again).getByRole('button', { name: 'Remove' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(DOMAIN_MESSAGES.pluginRemoved)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: staleButton })).toBeNull();
+    expect(deletes()).toEqual([
+      { method: 'DELETE', path: '/domains/7/plugins/5', body: undefined },
+    ]);
   });
 
   it('tells how to connect a plugin, linking to the Developers guide', async () => {

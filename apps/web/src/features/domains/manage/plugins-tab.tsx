@@ -1,11 +1,14 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { IconBook, IconPlug } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconBook, IconPlug, IconTrash } from '@tabler/icons-react';
 import { DOMAIN_SCREEN_TEXTS as T, formatTimestamp, type TDomainPlugin } from '@vigil/contract';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/paths';
+import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { IconActionButton } from '../../../components/icon-action-button';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { useDomainPlugins } from '../api/use-domain-plugins';
+import { showSuccessToast } from '../../../components/notifications';
+import { useDomainPlugins, useRemoveDomainPlugin } from '../api/use-domain-plugins';
 import { LoadFailed } from './load-failed';
 
 function Dimmed({ text }: { text: string }) {
@@ -56,10 +59,23 @@ function FailedCallbacks({ count }: { count: number }) {
 
 /**
  * Spec §3 domain plugin: each connected CMS plugin, when it connected and last called in, and
- * how its callbacks fare (issue 6: failures show here).
+ * how its callbacks fare (issue 6: failures show here). An administrator can remove one, e.g.
+ * the row left behind when a plugin changed its callback URL (decision 0110).
  */
 export function PluginsTab({ domainId }: { domainId: string }) {
   const plugins = useDomainPlugins(domainId);
+  const remove = useRemoveDomainPlugin(domainId);
+
+  const confirmRemove = (plugin: TDomainPlugin) =>
+    openConfirmDialog({
+      title: T.removePluginTitle,
+      message: T.removePluginBody(plugin.cms_name, plugin.callback_url),
+      confirmLabel: T.removePlugin,
+      danger: true,
+      onConfirm: () =>
+        remove.mutate(plugin.id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
+    });
+
   if (plugins.isError) return <LoadFailed onRetry={() => void plugins.refetch()} />;
   if (plugins.data === undefined) return <LoadingSkeleton lines={3} label={T.loadingSection} />;
   if (plugins.data.data.length === 0) {
@@ -83,7 +99,7 @@ export function PluginsTab({ domainId }: { domainId: string }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={880}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
@@ -99,6 +115,7 @@ export function PluginsTab({ domainId }: { domainId: string }) {
             <Table.Th>{T.columnLastSeen}</Table.Th>
             <Table.Th>{T.columnCallback}</Table.Th>
             <Table.Th>{T.columnFailedCallbacks}</Table.Th>
+            <Table.Th ta="right">{T.columnActions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -124,6 +141,20 @@ export function PluginsTab({ domainId }: { domainId: string }) {
               </Table.Td>
               <Table.Td>
                 <FailedCallbacks count={plugin.failed_callbacks} />
+              </Table.Td>
+              <Table.Td>
+                <Group justify="flex-end">
+                  <IconActionButton
+                    label={T.removePlugin}
+                    ariaLabel={T.removePluginLabel(
+                      plugin.cms_name,
+                      formatTimestamp(plugin.connected_at),
+                    )}
+                    icon={IconTrash}
+                    color="red"
+                    onClick={() => confirmRemove(plugin)}
+                  />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
