@@ -2,6 +2,8 @@ import {
   createUserEndpoint,
   deleteUserEndpoint,
   listUsersEndpoint,
+  resendInvitationEndpoint,
+  resetUserTwoFactorEndpoint,
   updateUserEndpoint,
   type TId,
   type TUserFields,
@@ -44,5 +46,21 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: TId) => apiCall(deleteUserEndpoint, { params: { id: String(id) } }),
     onSettled: invalidate,
+  });
+}
+
+/** A new invitation email; refusals (accepted already, too many) go to the Problem dialog. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (id: TId) => apiCall(resendInvitationEndpoint, { params: { id: String(id) } }),
+  });
+}
+
+/** Turns another user's two-factor off; the list is re-read so their row says Off. */
+export function useResetUserTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: TId) => apiCall(resetUserTwoFactorEndpoint, { params: { id: String(id) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
   });
 }

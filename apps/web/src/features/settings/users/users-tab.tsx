@@ -8,7 +8,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { GroupsSection } from './groups-section';
 import { useModerationGroups } from './use-moderation-groups';
-import { useDeleteUser, useUsers } from './use-users';
+import { useDeleteUser, useResendInvitation, useResetUserTwoFactor, useUsers } from './use-users';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
 
@@ -19,6 +19,8 @@ export function UsersTab({ showGroups }: { showGroups: boolean }) {
   const users = useUsers();
   const groups = useModerationGroups(showGroups);
   const remove = useDeleteUser();
+  const resend = useResendInvitation();
+  const resetTwoFactor = useResetUserTwoFactor();
   const [editing, setEditing] = useState<Editing>(null);
   const groupList = groups.data?.data ?? [];
 
@@ -30,6 +32,19 @@ export function UsersTab({ showGroups }: { showGroups: boolean }) {
       danger: true,
       onConfirm: () =>
         remove.mutate(user.id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
+    });
+
+  const resendInvitation = (user: TUser) =>
+    resend.mutate(user.id, { onSuccess: (reply) => showSuccessToast(reply.message) });
+
+  const confirmResetTwoFactor = (user: TUser) =>
+    openConfirmDialog({
+      title: T.resetTwoFactorTitle(user.name),
+      message: T.resetTwoFactorBody(user.name, user.email),
+      confirmLabel: T.resetTwoFactorConfirm,
+      danger: true,
+      onConfirm: () =>
+        resetTwoFactor.mutate(user.id, { onSuccess: (reply) => showSuccessToast(reply.message) }),
     });
 
   return (
@@ -68,6 +83,8 @@ export function UsersTab({ showGroups }: { showGroups: boolean }) {
               showGroups={showGroups}
               onEdit={(user) => setEditing({ user })}
               onDelete={confirmDelete}
+              onResendInvitation={resendInvitation}
+              onResetTwoFactor={confirmResetTwoFactor}
             />
           )}
         </Stack>

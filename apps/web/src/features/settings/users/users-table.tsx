@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMailForward, IconPencil, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import {
   ROLE_LABELS,
   SETTINGS_SCREEN_TEXTS as T,
@@ -17,6 +17,10 @@ export interface UsersTableProps {
   showGroups: boolean;
   onEdit: (user: TUser) => void;
   onDelete: (user: TUser) => void;
+  /** Shown on rows whose invitation is pending (not confirmed yet). */
+  onResendInvitation: (user: TUser) => void;
+  /** Shown on rows whose user has two-factor on. */
+  onResetTwoFactor: (user: TUser) => void;
 }
 
 function roleLabel(roleId: number): string {
@@ -31,11 +35,20 @@ function groupNames(user: TUser, groups: readonly TModerationGroup[]): string {
 }
 
 /**
- * Settings › Users: one row per person, with edit and delete (icon buttons, named). Badges
+ * Settings › Users: one row per person, with edit and delete (icon buttons, named), and where
+ * they apply, resend the invitation and reset two-factor. Badges
  * keep their whole label (miw max-content): in an auto-width cell a badge otherwise shrinks
  * to an ellipsis.
  */
-export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  groups,
+  showGroups,
+  onEdit,
+  onDelete,
+  onResendInvitation,
+  onResetTwoFactor,
+}: UsersTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={T.usersTableLabel}>
@@ -103,6 +116,20 @@ export function UsersTable({ users, groups, showGroups, onEdit, onDelete }: User
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {user.confirmed_at === null ? (
+                    <IconActionButton
+                      label={T.resendInvitation(user.name)}
+                      icon={IconMailForward}
+                      onClick={() => onResendInvitation(user)}
+                    />
+                  ) : null}
+                  {user.two_factor_enabled ? (
+                    <IconActionButton
+                      label={T.resetTwoFactor(user.name)}
+                      icon={IconShieldOff}
+                      onClick={() => onResetTwoFactor(user)}
+                    />
+                  ) : null}
                   <IconActionButton
                     label={T.editUser(user.name)}
                     icon={IconPencil}
