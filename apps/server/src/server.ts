@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { registerJobHandlers } from './modules/jobs/job-handlers';
 
 export interface StartOptions {
@@ -56,7 +57,11 @@ export async function createServer(config: Config, options: StartOptions = {}): 
     registerJobHandlers(ctx);
     if (config.demo) await seedDemoIfEmpty(ctx);
     const app = await buildApp(ctx);
-    if (options.startJobs ?? true) ctx.jobs.start();
+    if (options.startJobs ?? true) {
+      // Each instance that runs jobs asks for housekeeping; the dedupe key keeps one job.
+      await scheduleHousekeeping(ctx);
+      ctx.jobs.start();
+    }
     return {
       app,
       ctx,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { registerCallbackJob } from '../callbacks/callback-job';
 import { registerScanJob } from '../engine/scan-job';
+import { registerHousekeepingJob } from '../housekeeping/housekeeping-job';
 
 /**
  * Every kind of durable job and the module that runs it, registered once per context. The
@@ -9,4 +10,5 @@ import { registerScanJob } from '../engine/scan-job';
 export function registerJobHandlers(ctx: AppContext): void {
   registerScanJob(ctx);
   registerCallbackJob(ctx);
+  registerHousekeepingJob(ctx);
 }

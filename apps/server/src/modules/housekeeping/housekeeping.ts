@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/database';
+import { purgeExpiredEmailTokens } from '../accounts/email-links-purge';
+import { purgeExpiredSessions } from '../auth/session-purge';
+import { purgeExpiredJobs } from '../jobs/job-purge';
+import { purgeExpiredRequestSignatures } from '../plugin-api/signature-purge';
+import { purgeExpiredRateLimits } from '../rate-limit/rate-limit-purge';
+
+export interface HousekeepingCounts {
+  jobs: number;
+  requestSignatures: number;
+  sessions: number;
+  emailTokens: number;
+  rateLimits: number;
+}
+
+/**
+ * Deletes what has outlived its use in every table that only grows. Each module owns its
+ * table's rule; this only calls them, one after another (each in bounded batches).
+ */
+export async function runHousekeeping(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<HousekeepingCounts> {
+  return {
+    jobs: await purgeExpiredJobs(db, now),
+    requestSignatures: await purgeExpiredRequestSignatures(db, now),
+    sessions: await purgeExpiredSessions(db, now),
+    emailTokens: await purgeExpiredEmailTokens(db, now),
+    rateLimits: await purgeExpiredRateLimits(db, now),
+  };
+}
