@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Center, Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { ACCOUNT_SCREEN_TEXTS, MESSAGES, getTwoFactorRecoveryCodesEndpoint } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiCall } from '../../api/api-client';
-import { CopyTextButton } from './copy-text-button';
-import { downloadRecoveryCodes, recoveryCodesText } from './recovery-codes-file';
+import { RecoveryCodesList } from '../../components/recovery-codes-list';
 
 /**
  * The recovery codes right after set-up (the server shows them only then): copy, download,
@@ -58,39 +45,7 @@ export function RecoveryCodesSetup({ onContinue }: { onContinue: () => void }) {
   return (
     <Stack gap="lg">
       {list.length > 0 ? (
-        <>
-          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-            <SimpleGrid
-              cols={2}
-              spacing="xs"
-              verticalSpacing={4}
-              component="ul"
-              aria-label={ACCOUNT_SCREEN_TEXTS.recoveryCodesListLabel}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-            >
-              {list.map((code) => (
-                <Text component="li" key={code} ff="monospace" fw={600} ta="center" py={4}>
-                  {code}
-                </Text>
-              ))}
-            </SimpleGrid>
-          </Paper>
-          <Group justify="center" gap="sm">
-            <CopyTextButton
-              value={recoveryCodesText(list)}
-              label={ACCOUNT_SCREEN_TEXTS.copyCodes}
-            />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => downloadRecoveryCodes(list)}
-            >
-              {ACCOUNT_SCREEN_TEXTS.downloadCodes}
-            </Button>
-          </Group>
-        </>
+        <RecoveryCodesList codes={list} />
       ) : (
         <Alert color="orange" variant="light">
           {ACCOUNT_SCREEN_TEXTS.setupUnavailable}

@@ -7,7 +7,7 @@ import { PlainScreen } from '../../components/plain-screen';
 import { LeaveSetup } from './leave-setup';
 import { ActivationCodeForm } from './activation-code-form';
 import { useAuth } from './auth-store';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '../../components/copy-text-button';
 import { QrCodeImage } from './qr-code-image';
 import { setupKeyFromUrl } from './setup-key';
 import { useTwoFactorSetup } from './use-two-factor-setup';

@@ -1,21 +1,25 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconClockExclamation, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { IconClockExclamation, IconKey, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { ACCOUNT_SCREEN_TEXTS, daysToEnforcement } from '@vigil/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { showSuccessToast } from '../../../components/notifications';
+import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';
 import { useDisableTwoFactor, useTwoFactorStatus } from './use-two-factor-status';
 
 /**
  * Two-factor on or off for the signed-in user (spec §2 Settings › Security). Enabling starts
  * the set-up flow at /auth/setup; disabling asks first. The countdown is spec §4's
- * days-to-enforcement, shown while there are days left and two-factor is off.
+ * days-to-enforcement, shown while there are days left and two-factor is off. While it is on,
+ * new recovery codes replace the old ones (decision 0111).
  */
 export function TwoFactorCard({ enforcementDate }: { enforcementDate: string | null }) {
   const navigate = useNavigate();
   const status = useTwoFactorStatus();
   const disable = useDisableTwoFactor();
+  const [renewing, setRenewing] = useState(false);
   const enabled = status.data?.two_factor_enabled === true;
   const days = status.data ? daysToEnforcement(enforcementDate, enabled) : false;
 
@@ -67,15 +71,24 @@ export function TwoFactorCard({ enforcementDate }: { enforcementDate: string | n
         {status.data ? (
           <Group>
             {enabled ? (
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconShieldOff size={16} aria-hidden />}
-                onClick={confirmDisable}
-                loading={disable.isPending}
-              >
-                {ACCOUNT_SCREEN_TEXTS.disableTwoFactor}
-              </Button>
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconKey size={16} aria-hidden />}
+                  onClick={() => setRenewing(true)}
+                >
+                  {ACCOUNT_SCREEN_TEXTS.newRecoveryCodes}
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconShieldOff size={16} aria-hidden />}
+                  onClick={confirmDisable}
+                  loading={disable.isPending}
+                >
+                  {ACCOUNT_SCREEN_TEXTS.disableTwoFactor}
+                </Button>
+              </>
             ) : (
               <Button
                 leftSection={<IconShieldCheck size={16} aria-hidden />}
@@ -87,6 +100,7 @@ export function TwoFactorCard({ enforcementDate }: { enforcementDate: string | n
           </Group>
         ) : null}
       </Stack>
+      {renewing && enabled ? <NewRecoveryCodesDialog onClose={() => setRenewing(false)} /> : null}
     </Paper>
   );
 }

@@ -1,4 +1,9 @@
-import { disableTwoFactorEndpoint, getCurrentUserEndpoint } from '@vigil/contract';
+import {
+  disableTwoFactorEndpoint,
+  getCurrentUserEndpoint,
+  regenerateRecoveryCodesEndpoint,
+  type TRegenerateRecoveryCodesRequest,
+} from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
 
@@ -18,5 +23,17 @@ export function useDisableTwoFactor() {
   return useMutation({
     mutationFn: () => apiCall(disableTwoFactorEndpoint),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
+
+/**
+ * New recovery codes for a current passcode. Failures come back to the dialog: a wrong code
+ * belongs on its field, anything else goes through the catalogue from there. The codes are
+ * never put in the query cache: they live only as long as the dialog shows them.
+ */
+export function useRegenerateRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: TRegenerateRecoveryCodesRequest) =>
+      apiCall(regenerateRecoveryCodesEndpoint, { body, errorHandling: 'none' }),
   });
 }
