@@ -4,6 +4,7 @@ import '@tensorflow/tfjs-backend-wasm';
 import { load } from 'nsfwjs/core';
 import { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
 import { MODEL_INPUT_SIZE } from './decode-image';
+import { withoutModelNotice } from './quiet-model-notice';
 
 export const NSFW_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
 export type NsfwClass = (typeof NSFW_CLASSES)[number];
@@ -42,10 +43,11 @@ function isNsfwClass(name: string): name is NsfwClass {
  */
 export async function loadNsfwModel(): Promise<NsfwModel> {
   await useWasmBackend();
-  const model = await load('MobileNetV2', {
-    size: MODEL_INPUT_SIZE,
-    modelDefinitions: [MobileNetV2Model],
-  });
+  // nsfwjs would print a console notice naming the model on every load; the log has no use
+  // for it.
+  const model = await withoutModelNotice(() =>
+    load('MobileNetV2', { size: MODEL_INPUT_SIZE, modelDefinitions: [MobileNetV2Model] }),
+  );
   return {
     async classify(pixels) {
       const input = tf.tensor3d(
