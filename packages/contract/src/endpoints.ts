@@ -54,6 +54,10 @@ import { acceptEulaEndpoint } from './eula/accept-eula';
 import { getEulaEndpoint } from './eula/get-eula';
 import { getArtifactEndpoint } from './moderation/get-artifact';
 import { getReportAuditEndpoint } from './moderation/report-audit';
+import { removeDomainPluginEndpoint } from './domains/remove-domain-plugin';
+import { regenerateRecoveryCodesEndpoint } from './auth/regenerate-recovery-codes';
+import { resendInvitationEndpoint } from './users/resend-invitation';
+import { resetUserTwoFactorEndpoint } from './users/reset-user-two-factor';
 import { ignoreReportEndpoint } from './moderation/ignore-report';
 import { listModerationCategoriesEndpoint } from './moderation/list-moderation-categories';
 import { listReportsEndpoint } from './moderation/list-reports';
@@ -100,6 +104,7 @@ export const ENDPOINTS_BY_NAME = {
   confirmTwoFactor: confirmTwoFactorEndpoint,
   getTwoFactorRecoveryCodes: getTwoFactorRecoveryCodesEndpoint,
   getTwoFactorQrCode: getTwoFactorQrCodeEndpoint,
+  regenerateRecoveryCodes: regenerateRecoveryCodesEndpoint,
   getOidcProviders: getOidcProvidersEndpoint,
   getSessionProfile: getSessionProfileEndpoint,
   getBillingPortal: getBillingPortalEndpoint,
@@ -109,6 +114,8 @@ export const ENDPOINTS_BY_NAME = {
   createUser: createUserEndpoint,
   updateUser: updateUserEndpoint,
   deleteUser: deleteUserEndpoint,
+  resendInvitation: resendInvitationEndpoint,
+  resetUserTwoFactor: resetUserTwoFactorEndpoint,
   listUserSessions: listUserSessionsEndpoint,
   endOtherSessions: endOtherSessionsEndpoint,
   listModerationGroups: listModerationGroupsEndpoint,
@@ -125,6 +132,7 @@ export const ENDPOINTS_BY_NAME = {
   updateDomain: updateDomainEndpoint,
   deleteDomain: deleteDomainEndpoint,
   listDomainPlugins: listDomainPluginsEndpoint,
+  removeDomainPlugin: removeDomainPluginEndpoint,
   getDomainKey: getDomainKeyEndpoint,
   createDomainKey: createDomainKeyEndpoint,
   regenerateDomainKey: regenerateDomainKeyEndpoint,

@@ -34,6 +34,7 @@ const EVERYONE = [
   'POST /two-factor-challenge',
   'POST /user/confirmed-two-factor-authentication',
   'POST /user/two-factor-authentication',
+  'POST /user/two-factor-recovery-codes',
   'PUT /user/password',
 ];
 

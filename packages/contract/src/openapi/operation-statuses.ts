@@ -26,4 +26,11 @@ export const EXTRA_ERROR_STATUSES: Readonly<
 > = {
   // Content before POST /connect: the service would have nowhere to send callbacks.
   submitContent: ['409'],
+  // Another moderator decided first (the answer names them).
+  ignoreReport: ['409'],
+  unpublishReport: ['409'],
+  // Two-factor is off; the invitation was already accepted; the user has no two-factor.
+  regenerateRecoveryCodes: ['409'],
+  resendInvitation: ['409'],
+  resetUserTwoFactor: ['409'],
 };

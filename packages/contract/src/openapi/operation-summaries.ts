@@ -77,6 +77,12 @@ export const OPERATION_SUMMARIES: Partial<Record<EndpointName | PluginEndpointNa
   getChart: 'One dashboard chart for a date range',
   lockModeration: 'Lock moderation (break time)',
   listReports: 'List reports for moderation',
+  getReportAudit: 'The audit log of one report',
+  removeDomainPlugin: 'Remove a connected plugin from a domain',
+  regenerateRecoveryCodes:
+    'Replace your recovery codes with 8 new ones (needs a current authenticator code)',
+  resendInvitation: 'Send a pending invitation again',
+  resetUserTwoFactor: 'Turn off another user’s two-factor sign-in',
   ignoreReport: 'Approve an item (mark it clean)',
   unpublishReport: 'Unpublish an item through its plugin',
   getArtifact: 'Short-lived URL of a stored media artifact',
