@@ -118,6 +118,13 @@ export async function touchConfirmedUser(
   return result.numUpdatedRows > 0n;
 }
 
+/** What turning two-factor off leaves on the user row. */
+const TWO_FACTOR_CLEARED = {
+  two_factor_secret: null,
+  two_factor_confirmed_at: null,
+  two_factor_last_step: null,
+} as const;
+
 export async function clearTwoFactor(
   db: Kysely<Database>,
   tenantId: string,
@@ -126,15 +133,31 @@ export async function clearTwoFactor(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({
-      two_factor_secret: null,
-      two_factor_confirmed_at: null,
-      two_factor_last_step: null,
-      updated_at: updatedAt,
-    })
+    .set({ ...TWO_FACTOR_CLEARED, updated_at: updatedAt })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', userId)
     .execute();
+}
+
+/**
+ * Turns a confirmed two-factor off (an administrator's reset); false when it was not on. One
+ * conditional update, so of two resets at once only one succeeds, and it holds the user's row
+ * for the rest of the caller's transaction.
+ */
+export async function clearConfirmedTwoFactor(
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ ...TWO_FACTOR_CLEARED, updated_at: updatedAt })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('two_factor_confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function deleteRecoveryCodes(

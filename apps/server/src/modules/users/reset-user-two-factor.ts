@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { toStoredTimestamp } from '../../lib/clock';
 import { HttpError } from '../../lib/http-errors';
 import { deleteUserSessions } from '../accounts/accounts.queries';
-import { deleteRecoveryCodes } from '../two-factor/two-factor.queries';
+import { clearConfirmedTwoFactor, deleteRecoveryCodes } from '../two-factor/two-factor.queries';
 import { twoFactorResetEmail } from './two-factor-reset-email';
-import { clearConfirmedTwoFactor, findTenantUser } from './users.queries';
+import { findTenantUser } from './users.queries';
 import type { UserActor } from './users.service';
 
 /**

@@ -108,29 +108,3 @@ export async function deleteTenantUser(
     .execute();
   await db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
 }
-
-/**
- * Turns a user's confirmed two-factor off (secret, confirmation, last step) and says whether
- * this call did it: one conditional update, so of two resets at once exactly one wins, and it
- * holds the user's row for the rest of the caller's transaction.
- */
-export async function clearConfirmedTwoFactor(
-  db: Kysely<Database>,
-  tenantId: string,
-  userId: string,
-  updatedAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({
-      two_factor_secret: null,
-      two_factor_confirmed_at: null,
-      two_factor_last_step: null,
-      updated_at: updatedAt,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .where('two_factor_confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
