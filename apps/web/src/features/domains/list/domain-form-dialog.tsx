@@ -3,19 +3,15 @@ import { IconWorldWww } from '@tabler/icons-react';
 import {
   DOMAIN_FIELD_LABELS as L,
   DOMAIN_SCREEN_TEXTS as T,
-  MESSAGES,
   ZDomainFormSchema,
   type TDomain,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import {
-  fieldErrorsFromIssues,
-  type FieldErrors,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
-import { showErrorToast, showSuccessToast } from '../../../components/notifications';
+import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { showSuccessToast } from '../../../components/notifications';
 import { useSaveDomain } from '../api/use-domains';
 import { domainToUnicode } from '../domain-display';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['name', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,15 +36,15 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Editing sends the stored name back as it is: the server refuses any other name.
-    const parsed = ZDomainFormSchema.safeParse({ name: domain?.name ?? name, description });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(
+      ZDomainFormSchema,
+      { name: domain?.name ?? name, description },
+      FIELDS,
+      setErrors,
+    );
+    if (data === undefined) return;
     save.mutate(
-      { domain, form: parsed.data },
+      { domain, form: data },
       {
         onSuccess: (reply) => {
           showSuccessToast(reply.message);

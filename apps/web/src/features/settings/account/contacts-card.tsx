@@ -1,7 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconMail } from '@tabler/icons-react';
 import {
-  MESSAGES,
   SETTINGS_FIELD_LABELS as L,
   SETTINGS_SCREEN_TEXTS as T,
   ZAccountContactsFieldsSchema,
@@ -9,14 +8,11 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import {
-  fieldErrorsFromIssues,
-  type FieldErrors,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
+import { showSuccessToast } from '../../../components/notifications';
+import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
 import { SectionCard } from './section-card';
 import { useAccountContacts, useUpdateAccountContacts } from './use-account';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['primary_email', 'technical_email', 'billing_email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -52,13 +48,8 @@ function ContactsForm({ contacts }: { contacts: TAccountContacts }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZAccountContactsFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(ZAccountContactsFieldsSchema, values, FIELDS, setErrors);
+    if (data === undefined) return;
     update.mutate(values, {
       onSuccess: (reply) => showSuccessToast(reply.message),
       onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),

@@ -2,7 +2,6 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconClockHour4, IconDeviceFloppy, IconLockPause } from '@tabler/icons-react';
 import {
   ACTIVE_MINUTES_MAX,
-  MESSAGES,
   SETTINGS_FIELD_LABELS as L,
   SETTINGS_SCREEN_TEXTS as T,
   ZModerationSettingsSchema,
@@ -10,14 +9,11 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { showErrorToast, showSuccessToast } from '../../../components/notifications';
+import { showSuccessToast } from '../../../components/notifications';
 import { useTenantSettings, useUpdateTenantSettings } from '../security/use-tenant-settings';
-import {
-  fieldErrorsFromIssues,
-  type FieldErrors,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
+import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
 import { SectionCard } from './section-card';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['active_minutes', 'lock_minutes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,18 +54,18 @@ function ModerationSettingsForm({ settings }: { settings: TTenantSettings }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZModerationSettingsSchema.safeParse({
-      active_minutes: minutes(active),
-      lock_minutes: minutes(lock),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(
+      ZModerationSettingsSchema,
+      {
+        active_minutes: minutes(active),
+        lock_minutes: minutes(lock),
+      },
+      FIELDS,
+      setErrors,
+    );
+    if (data === undefined) return;
     // The enforcement date is left out, so the server keeps it as it is.
-    update.mutate(parsed.data, {
+    update.mutate(data, {
       onSuccess: (reply) => showSuccessToast(reply.message),
       onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
     });

@@ -2,20 +2,16 @@ import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { IconKey, IconLock } from '@tabler/icons-react';
 import {
-  MESSAGES,
   SETTINGS_FIELD_LABELS as L,
   SETTINGS_SCREEN_TEXTS as T,
   ZUpdatePasswordRequestSchema,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import {
-  fieldErrorsFromIssues,
-  type FieldErrors,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
+import { showSuccessToast } from '../../../components/notifications';
+import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
 import { SectionCard } from './section-card';
 import { useUpdatePassword } from './use-account';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -56,14 +52,9 @@ export function PasswordCard() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZUpdatePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+    const data = validateForm(ZUpdatePasswordRequestSchema, values, FIELDS, setErrors);
+    if (data === undefined) return;
+    update.mutate(data, {
       onSuccess: (reply) => {
         showSuccessToast(reply.message);
         setValues(EMPTY);

@@ -4,18 +4,13 @@ import {
   ACCOUNT_FIELD_LABELS,
   ACCOUNT_SCREEN_TEXTS as T,
   ACTIVATION_CODE_LENGTH,
-  MESSAGES,
   ZRegenerateRecoveryCodesRequestSchema,
 } from '@vigil/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsOrCatalogue,
-  type FieldErrors,
-} from '../../../api/form-errors';
+import { fieldErrorsOrCatalogue, type FieldErrors } from '../../../api/form-errors';
 import { RecoveryCodesList } from '../../../components/recovery-codes-list';
-import { showErrorToast } from '../../../components/notifications';
 import { useRegenerateRecoveryCodes } from './use-two-factor-status';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -39,14 +34,9 @@ export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZRegenerateRecoveryCodesRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
-    regenerate.mutate(parsed.data, {
+    const data = validateForm(ZRegenerateRecoveryCodesRequestSchema, { code }, FIELDS, setErrors);
+    if (data === undefined) return;
+    regenerate.mutate(data, {
       onSuccess: (reply) => setCodes(reply.data),
       onError: (failure) => {
         setErrors(fieldErrorsOrCatalogue(failure, FIELDS));

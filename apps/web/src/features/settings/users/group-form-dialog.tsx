@@ -1,7 +1,6 @@
 import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import {
-  MESSAGES,
   SETTINGS_FIELD_LABELS as L,
   SETTINGS_SCREEN_TEXTS as T,
   ZModerationGroupFieldsSchema,
@@ -9,14 +8,11 @@ import {
   type TUser,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import {
-  fieldErrorsFromIssues,
-  type FieldErrors,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
+import { showSuccessToast } from '../../../components/notifications';
+import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
 import { chosenIds, idOptions } from '../shared/id-options';
 import { useSaveModerationGroup } from './use-moderation-groups';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['name', 'member_ids'] as const;
 type Field = (typeof FIELDS)[number];
@@ -36,18 +32,18 @@ export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZModerationGroupFieldsSchema.safeParse({
-      name,
-      member_ids: chosenIds(users, members),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(
+      ZModerationGroupFieldsSchema,
+      {
+        name,
+        member_ids: chosenIds(users, members),
+      },
+      FIELDS,
+      setErrors,
+    );
+    if (data === undefined) return;
     save.mutate(
-      { id: group?.id ?? null, body: parsed.data },
+      { id: group?.id ?? null, body: data },
       {
         onSuccess: (reply) => {
           showSuccessToast(reply.message);

@@ -2,7 +2,6 @@ import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } fro
 import { IconAt, IconSend, IconUser } from '@tabler/icons-react';
 import {
   ALL_ROLES,
-  MESSAGES,
   ROLE_LABELS,
   ROLES,
   SETTINGS_FIELD_LABELS as L,
@@ -12,14 +11,11 @@ import {
   type TUser,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../components/notifications';
-import {
-  fieldErrorsFromIssues,
-  type FieldErrors,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
+import { showSuccessToast } from '../../../components/notifications';
+import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
 import { chosenIds, idOptions } from '../shared/id-options';
 import { useSaveUser } from './use-users';
+import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['name', 'email', 'role_id', 'group_ids'] as const;
 type Field = (typeof FIELDS)[number];
@@ -46,20 +42,20 @@ export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDi
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZUserFieldsSchema.safeParse({
-      name,
-      email,
-      role_id: role === null ? undefined : Number(role),
-      group_ids: showGroups ? chosenIds(groups, groupValues) : undefined,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      showErrorToast(MESSAGES.formInvalid);
-      return;
-    }
-    setErrors({});
+    const data = validateForm(
+      ZUserFieldsSchema,
+      {
+        name,
+        email,
+        role_id: role === null ? undefined : Number(role),
+        group_ids: showGroups ? chosenIds(groups, groupValues) : undefined,
+      },
+      FIELDS,
+      setErrors,
+    );
+    if (data === undefined) return;
     save.mutate(
-      { id: user?.id ?? null, body: parsed.data },
+      { id: user?.id ?? null, body: data },
       {
         onSuccess: (reply) => {
           showSuccessToast(reply.message);
