@@ -3,19 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { CALLBACK_BACKOFF_SECONDS, MODERATION_MESSAGES } from '@vigil/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import {
-  startCallbackReceiver,
-  type CallbackReceiver,
-} from '../callbacks/callback-receiver-test-kit';
+import { type CallbackReceiver } from '../callbacks/callback-receiver-test-kit';
 import { call, type SignedIn } from '../users/users-test-kit';
 import {
   addDecidingRules,
   addSite,
   recordOf,
-  seedQueueSite,
   submitScanned,
   unpublishBody,
   type QueueSite,
+  seedDecidingSite,
 } from './moderation-test-kit';
 
 const SECOND = 1_000;
@@ -52,15 +49,12 @@ describe("a decision's notice to the plugin: tried at once, retried when the sit
 
   beforeAll(async () => {
     server = await createTestServer();
-    receiver = await startCallbackReceiver('not yet known');
-    site = await seedQueueSite(
+    ({ site, receiver } = await seedDecidingSite(
       server,
       'Delivery Ltd',
       'delivery.example.com',
-      receiver.url('/callback'),
-    );
-    receiver.secretKey = site.secretKey;
-    await addDecidingRules(server, site);
+      '/callback',
+    ));
   });
   afterAll(async () => {
     await receiver.stop();

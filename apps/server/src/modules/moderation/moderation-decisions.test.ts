@@ -7,10 +7,7 @@ import {
 } from '@vigil/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import {
-  startCallbackReceiver,
-  type CallbackReceiver,
-} from '../callbacks/callback-receiver-test-kit';
+import { type CallbackReceiver } from '../callbacks/callback-receiver-test-kit';
 import { call, seedTenant, type SignedIn } from '../users/users-test-kit';
 import { decideReport } from './moderation-decisions.service';
 import {
@@ -22,6 +19,7 @@ import {
   submitText,
   unpublishBody,
   type QueueSite,
+  seedDecidingSite,
 } from './moderation-test-kit';
 
 const SECOND = 1_000;
@@ -63,15 +61,12 @@ describe('moderators decide: unpublish and approve', () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    receiver = await startCallbackReceiver('not yet known');
-    site = await seedQueueSite(
+    ({ site, receiver } = await seedDecidingSite(
       server,
       'Decide Ltd',
       'decide.example.com',
-      receiver.url('/vigil/callback?site=decide'),
-    );
-    receiver.secretKey = site.secretKey;
-    await addDecidingRules(server, site);
+      '/vigil/callback?site=decide',
+    ));
   });
   afterAll(async () => {
     await receiver.stop();

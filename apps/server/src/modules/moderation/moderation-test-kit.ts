@@ -8,6 +8,10 @@ import {
 } from '@vigil/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from '../../test/test-server';
+import {
+  startCallbackReceiver,
+  type CallbackReceiver,
+} from '../callbacks/callback-receiver-test-kit';
 import { addDomain } from '../domains/domains-test-kit';
 import {
   CONNECT,
@@ -176,4 +180,21 @@ export async function recordOf(
   const record = data.find((candidate) => String(candidate._id) === reportId);
   if (!record) throw new Error(`report ${reportId} is not in the queue`);
   return record;
+}
+
+/**
+ * A tenant's site whose plugin callbacks reach a real local receiver checking their
+ * signatures, with the rules that decide reports by their words (addDecidingRules).
+ */
+export async function seedDecidingSite(
+  server: TestServer,
+  tenantName: string,
+  domain: string,
+  callbackPath: string,
+): Promise<{ site: QueueSite; receiver: CallbackReceiver }> {
+  const receiver = await startCallbackReceiver('not yet known');
+  const site = await seedQueueSite(server, tenantName, domain, receiver.url(callbackPath));
+  receiver.secretKey = site.secretKey;
+  await addDecidingRules(server, site);
+  return { site, receiver };
 }
