@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import type { SecretBox } from './lib/secret-box';
 import type { ArtifactStore } from './modules/artifacts/artifact-store';
+import type { ArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import {
   createJobRunner,
   DEFAULT_JOB_RUNNER_OPTIONS,
@@ -37,6 +38,8 @@ export interface AppContext {
   secretBox: SecretBox;
   /** Media of submitted items (local folder or S3-compatible bucket). */
   artifacts: ArtifactStore;
+  /** Signs and checks the local store's short-lived file URLs (one key per process). */
+  artifactUrls: ArtifactUrlSigner;
   /** Durable background work; handlers are registered by the modules that own each kind. */
   jobs: JobRunner;
   services: {

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
+import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { registerJobHandlers } from './modules/jobs/job-handlers';
 
@@ -45,6 +46,7 @@ export async function createServer(config: Config, options: StartOptions = {}): 
     const secretKeyMaterial = loadSecretKey(config.secretKey, config.dataDir);
     const secretBox = createSecretBox(secretKeyMaterial);
     const clock = options.clock ?? systemClock;
+    const artifactUrls = createArtifactUrlSigner(secretKeyMaterial, clock);
     const ctx = createContext({
       config,
       database,
@@ -52,7 +54,8 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       logger,
       mailer,
       secretBox,
-      artifacts: createArtifactStore(config, secretKeyMaterial, clock),
+      artifacts: createArtifactStore(config, artifactUrls),
+      artifactUrls,
     });
     registerJobHandlers(ctx);
     if (config.demo) await seedDemoIfEmpty(ctx);

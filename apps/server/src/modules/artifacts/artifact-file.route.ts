@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, ARTIFACT_FILE_PATH, ARTIFACT_MESSAGES } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { loadSecretKey } from '../../lib/secret-box';
-import { createArtifactUrlSigner } from './artifact-url-signer';
 import { parseByteRange } from './byte-range';
 
 // Only media types are served as themselves; anything else a plugin may have claimed is sent
@@ -24,13 +22,8 @@ const FILE_HEADERS = {
  * anything is read; a single Range is honoured so videos and audio can seek.
  */
 export function registerArtifactFileRoute(app: FastifyInstance, ctx: AppContext): void {
-  // The same derivation as the store's (server.ts), from the same key material.
-  const signer = createArtifactUrlSigner(
-    loadSecretKey(ctx.config.secretKey, ctx.config.dataDir),
-    ctx.clock,
-  );
   app.get(`${API_PREFIX}${ARTIFACT_FILE_PATH}`, async (request, reply) => {
-    const check = signer.verify(request.query);
+    const check = ctx.artifactUrls.verify(request.query);
     if (!check.valid) {
       const expired = check.reason === 'expired';
       throw new HttpError(

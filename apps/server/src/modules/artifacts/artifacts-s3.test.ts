@@ -4,6 +4,7 @@ import { ManualClock } from '../../lib/clock';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { addDomain } from '../domains/domains-test-kit';
 import { call, seedTenant, type SignedIn } from '../users/users-test-kit';
+import { createArtifactUrlSigner } from './artifact-url-signer';
 import { createArtifactStore, localArtifactRoot } from './create-artifact-store';
 import { insertArtifactReport, type StoredReport } from './artifacts-test-kit';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
@@ -15,8 +16,7 @@ describe('artifact store choice', () => {
   it('is the S3 bucket when S3 is configured, else the folder under DATA_DIR', () => {
     const local = createArtifactStore(
       { dataDir: '/srv/vigil', s3: undefined },
-      'k'.repeat(32),
-      clock,
+      createArtifactUrlSigner('k'.repeat(32), clock),
     );
     expect(local.kind).toBe('local');
     expect(localArtifactRoot({ dataDir: '/srv/vigil' })).toBe('/srv/vigil/artifacts');
@@ -32,8 +32,7 @@ describe('artifact store choice', () => {
           forcePathStyle: true,
         },
       },
-      'k'.repeat(32),
-      clock,
+      createArtifactUrlSigner('k'.repeat(32), clock),
     );
     expect(s3.kind).toBe('s3');
     expect(s3.urlOrigin).toBe('https://minio.example.test:9000');

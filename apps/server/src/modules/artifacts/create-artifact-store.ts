@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../env';
-import type { Clock } from '../../lib/clock';
 import type { ArtifactStore } from './artifact-store';
-import { createArtifactUrlSigner } from './artifact-url-signer';
+import type { ArtifactUrlSigner } from './artifact-url-signer';
 import { createLocalArtifactStore } from './local-artifact-store';
 import { createS3ArtifactStore } from './s3-artifact-store';
 
@@ -13,17 +12,13 @@ export function localArtifactRoot(config: Pick<Config, 'dataDir'>): string {
 
 /**
  * The S3-compatible bucket when S3_* is configured (several instances share it), else files
- * under DATA_DIR/artifacts whose URLs this server signs with a key derived from
- * `secretKeyMaterial` (docs/decisions/0085-artifacts.md).
+ * under DATA_DIR/artifacts whose URLs `signer` signs — the same signer the file route verifies
+ * with (docs/decisions/0085-artifacts.md).
  */
 export function createArtifactStore(
   config: Pick<Config, 'dataDir' | 's3'>,
-  secretKeyMaterial: string,
-  clock: Clock,
+  signer: ArtifactUrlSigner,
 ): ArtifactStore {
   if (config.s3) return createS3ArtifactStore(config.s3);
-  return createLocalArtifactStore(
-    localArtifactRoot(config),
-    createArtifactUrlSigner(secretKeyMaterial, clock),
-  );
+  return createLocalArtifactStore(localArtifactRoot(config), signer);
 }
