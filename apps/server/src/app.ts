@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
+import { recordServedRoutes } from './http/served-routes';
 import { installSpa } from './http/spa';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -45,6 +46,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: CONSOLE_BODY_LIMIT_BYTES,
   });
+  // First, so it sees every route below (http/route-table.test.ts).
+  recordServedRoutes(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, ctx.artifacts.urlOrigin);
   await app.register(cookie);

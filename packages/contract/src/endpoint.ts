@@ -24,9 +24,25 @@ export type EndpointAccess = 'public' | 'session' | 'plugin';
  */
 export type UnfinishedSignIn = 'second-factor' | 'two-factor-setup';
 
+/**
+ * What a call answers when it succeeds: 200, 201 when it creates something, 202 when it has
+ * stored work to be done later. Every endpoint answers a JSON body (its `response` schema), so
+ * 204 is not offered; a call without a body would need registerEndpoint to send none.
+ */
+export type SuccessStatus = 200 | 201 | 202;
+
+/**
+ * Failures the OpenAPI document describes with the shared error shape. Most follow from how an
+ * endpoint is called (401, 403, 404, 413, 415, 422: openapi/build-openapi.ts); an endpoint lists
+ * in `errors` only those it answers beyond that.
+ */
+export type DocumentedErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422;
+
 export interface EndpointDefinition {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
+  /** One line for the OpenAPI document and the Developers page's reference. */
+  readonly summary: string;
   readonly access: EndpointAccess;
   /**
    * Session calls must carry the tenant header naming the session's tenant. The session check
@@ -50,6 +66,10 @@ export interface EndpointDefinition {
    * (moderation/moderation-lock.ts). POST /report/lock is left out, so a break can always start.
    */
   readonly moderationTimed?: boolean;
+  /** Sent by the server's registerEndpoint on success, and documented as the success status. */
+  readonly status: SuccessStatus;
+  /** Failures beyond what access and input imply (e.g. 409), for the OpenAPI document. */
+  readonly errors?: readonly DocumentedErrorStatus[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildPath, type UnfinishedSignIn } from './endpoint';
-import { ENDPOINTS, ENDPOINTS_BY_NAME } from './endpoints';
+import { buildPath, type EndpointDefinition, type UnfinishedSignIn } from './endpoint';
+import {
+  ENDPOINTS,
+  ENDPOINTS_BY_NAME,
+  PLANNED_ENDPOINTS,
+  PLANNED_ENDPOINTS_BY_NAME,
+} from './endpoints';
+import { PLUGIN_ENDPOINTS } from './plugin/plugin-endpoints';
 
 function placeholders(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
 }
+
+/** Served and planned: everything the route tests below hold to the same rules. */
+const DEFINED = [...ENDPOINTS, ...PLANNED_ENDPOINTS];
+/** And the plugin API, for the facts every endpoint states. */
+const EVERY_ENDPOINT: readonly EndpointDefinition[] = [...DEFINED, ...PLUGIN_ENDPOINTS];
+const route = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
 
 function objectKeys(schema: z.ZodType | undefined): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
@@ -17,13 +29,13 @@ describe('ENDPOINTS', () => {
     expect(new Set(ENDPOINTS).size).toBe(ENDPOINTS.length);
   });
 
-  it('has no two endpoints on the same method and path', () => {
-    const routes = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+  it('has no two endpoints on the same method and path, served or planned', () => {
+    const routes = DEFINED.map(route);
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('covers the calls of spec §7', () => {
-    const routes = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+  it('covers the calls of spec §7, served or planned', () => {
+    const routes = new Set(DEFINED.map(route));
     for (const route of [
       'POST /login',
       'GET /users/me',
@@ -44,7 +56,7 @@ describe('ENDPOINTS', () => {
   });
 
   it('writes paths without the /api prefix and declares a params schema for each placeholder', () => {
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of DEFINED) {
       expect(endpoint.path.startsWith('/api/')).toBe(false);
       expect(endpoint.path).not.toMatch(/[{}]/);
       expect(objectKeys(endpoint.params)).toEqual(placeholders(endpoint.path).sort());
@@ -52,7 +64,7 @@ describe('ENDPOINTS', () => {
   });
 
   it('sends no body on GET or DELETE', () => {
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of DEFINED) {
       if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
         expect(endpoint.body, `${endpoint.method} ${endpoint.path}`).toBeUndefined();
       }
@@ -76,7 +88,7 @@ describe('ENDPOINTS', () => {
   });
 
   it('marks the calls spec §7 calls quiet', () => {
-    const quiet = ENDPOINTS.filter((endpoint) => endpoint.quiet).map((endpoint) => endpoint.path);
+    const quiet = DEFINED.filter((endpoint) => endpoint.quiet).map((endpoint) => endpoint.path);
     expect(quiet).toEqual(
       expect.arrayContaining([
         '/domains/:id/settings',
@@ -91,9 +103,65 @@ describe('ENDPOINTS', () => {
 
   it('fills the placeholders of its paths', () => {
     expect(buildPath(ENDPOINTS_BY_NAME.updateDomain.path, { id: 42 })).toBe('/domains/42');
-    expect(buildPath(ENDPOINTS_BY_NAME.getChart.path, { chartId: 'top-domains' })).toBe(
+    expect(buildPath(PLANNED_ENDPOINTS_BY_NAME.getChart.path, { chartId: 'top-domains' })).toBe(
       '/charts/top-domains',
     );
+  });
+});
+
+describe('planned endpoints', () => {
+  it('are the Dashboard, Analytics and Transparency calls, none of them also in ENDPOINTS', () => {
+    expect(PLANNED_ENDPOINTS.map(route).sort()).toEqual([
+      'GET /charts/:chartId',
+      'GET /stats',
+      'GET /transparency-reports',
+    ]);
+    for (const endpoint of PLANNED_ENDPOINTS) expect(ENDPOINTS).not.toContain(endpoint);
+  });
+});
+
+describe('the facts each endpoint states', () => {
+  const named = Object.entries({ ...ENDPOINTS_BY_NAME, ...PLANNED_ENDPOINTS_BY_NAME });
+
+  it('give every endpoint a one-line summary', () => {
+    for (const [name, endpoint] of named) {
+      expect(endpoint.summary.trim(), name).not.toBe('');
+      expect(endpoint.summary, name).not.toMatch(/\n/);
+    }
+  });
+
+  it('answer 201 for the creations, 202 for a submission, 200 for everything else', () => {
+    const byStatus = (status: number) =>
+      EVERY_ENDPOINT.filter((endpoint) => endpoint.status === status)
+        .map(route)
+        .sort();
+    expect(byStatus(201)).toEqual([
+      'POST /domains',
+      'POST /domains/:id/extractors',
+      'POST /domains/:id/key',
+      'POST /domains/:id/rules',
+      'POST /domains/:id/scanners',
+      'POST /moderation-groups',
+      'POST /register',
+      'POST /users',
+    ]);
+    expect(byStatus(202)).toEqual(['POST /plugin/v1/content']);
+    expect(byStatus(200)).toHaveLength(EVERY_ENDPOINT.length - 9);
+  });
+
+  it('list 409 where an answer can conflict, and no status twice', () => {
+    const declaring = EVERY_ENDPOINT.filter((endpoint) => endpoint.errors);
+    expect(declaring.map(route).sort()).toEqual([
+      'DELETE /users/:id/two-factor',
+      'POST /moderation/ignore',
+      'POST /moderation/unpublish',
+      'POST /plugin/v1/content',
+      'POST /user/two-factor-recovery-codes',
+      'POST /users/:id/invitation',
+    ]);
+    for (const endpoint of declaring) {
+      expect(new Set(endpoint.errors).size, route(endpoint)).toBe(endpoint.errors?.length);
+    }
   });
 });
 

@@ -21,6 +21,7 @@ export interface EndpointInput<E extends EndpointDefinition> {
       ? PluginCaller
       : undefined;
   request: FastifyRequest;
+  /** For headers and cookies; the status is the endpoint's own (`status`), sent on success. */
   reply: FastifyReply;
 }
 
@@ -54,7 +55,9 @@ export interface RegisterEndpointOptions {
  * endpoint's `roles` (http/authorize.ts), applies the moderation lock to `moderationTimed`
  * endpoints (modules/moderation-lock), validates params, query and body
  * with the contract's schemas, and sends only what the response schema allows (unknown keys
- * are stripped, so a column never leaks by accident).
+ * are stripped, so a column never leaks by accident), with the endpoint's success status
+ * (`status`: 201 for a creation, 202 for a submission; decision 0132). Failures are thrown and
+ * answered by the error handler.
  *
  * Plugin endpoints are authenticated by their signature instead of a session, which needs the
  * body as received: they must be mounted on the plugin API's instance, whose parser keeps the
@@ -98,7 +101,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
         reply,
       } as EndpointInput<E>;
       const result = await handler(input);
-      return endpoint.response.parse(result);
+      const answer = endpoint.response.parse(result);
+      void reply.code(endpoint.status);
+      return answer;
     },
   });
 }

@@ -12,7 +12,8 @@ import { registeredEndpoints } from './register-endpoint';
 /**
  * Sweeps the whole route table: every console route that needs a session refuses a caller
  * without one, and refuses a signed-in caller whose tenant header names another tenant.
- * New routes are covered the moment they are registered.
+ * New routes are covered the moment they are registered; route-table.test.ts checks that this
+ * table is exactly the published one.
  */
 describe('tenant isolation over the whole route table', () => {
   let server: TestServer;

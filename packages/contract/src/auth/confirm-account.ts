@@ -31,7 +31,9 @@ export type TConfirmAccountResponse = z.infer<typeof ZConfirmAccountResponseSche
 export const confirmAccountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/account-confirmation',
+  summary: 'Confirm an account from its emailed link',
   access: 'public',
   body: ZConfirmAccountRequestSchema,
+  status: 200,
   response: ZConfirmAccountResponseSchema,
 });

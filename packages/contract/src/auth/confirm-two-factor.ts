@@ -14,9 +14,11 @@ export type TConfirmTwoFactorResponse = z.infer<typeof ZConfirmTwoFactorResponse
 export const confirmTwoFactorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/confirmed-two-factor-authentication',
+  summary: 'Confirm two-factor set-up with a one-time code',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   body: ZConfirmTwoFactorRequestSchema,
+  status: 200,
   response: ZConfirmTwoFactorResponseSchema,
 });

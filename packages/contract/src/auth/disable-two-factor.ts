@@ -9,7 +9,9 @@ export type TDisableTwoFactorResponse = z.infer<typeof ZDisableTwoFactorResponse
 export const disableTwoFactorEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/user/two-factor-authentication',
+  summary: 'Turn two-factor authentication off',
   access: 'session',
   roles: ALL_ROLES,
+  status: 200,
   response: ZDisableTwoFactorResponseSchema,
 });

@@ -13,8 +13,10 @@ export type TEnableTwoFactorResponse = z.infer<typeof ZEnableTwoFactorResponseSc
 export const enableTwoFactorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/two-factor-authentication',
+  summary: 'Start two-factor set-up',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
+  status: 200,
   response: ZEnableTwoFactorResponseSchema,
 });

@@ -12,10 +12,12 @@ export type TCurrentUserResponse = z.infer<typeof ZCurrentUserResponseSchema>;
 export const getCurrentUserEndpoint = defineEndpoint({
   method: 'GET',
   path: '/users/me',
+  summary: 'Check the session: two-factor state and role',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
   tenantHeader: 'optional',
   quiet: true,
+  status: 200,
   response: ZCurrentUserResponseSchema,
 });

@@ -15,8 +15,10 @@ export type TTwoFactorQrCodeResponse = z.infer<typeof ZTwoFactorQrCodeResponseSc
 export const getTwoFactorQrCodeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/two-factor-qr-code',
+  summary: 'QR code and otpauth URL for the authenticator app',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
+  status: 200,
   response: ZTwoFactorQrCodeResponseSchema,
 });

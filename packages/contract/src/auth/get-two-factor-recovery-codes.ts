@@ -9,8 +9,10 @@ export type TTwoFactorRecoveryCodesResponse = z.infer<typeof ZTwoFactorRecoveryC
 export const getTwoFactorRecoveryCodesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/two-factor-recovery-codes',
+  summary: 'List the recovery codes',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
+  status: 200,
   response: ZTwoFactorRecoveryCodesResponseSchema,
 });

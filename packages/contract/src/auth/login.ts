@@ -30,7 +30,9 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/login',
+  summary: 'Sign in with email and password',
   access: 'public',
   body: ZLoginRequestSchema,
+  status: 200,
   response: ZLoginResponseSchema,
 });

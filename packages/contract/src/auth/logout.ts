@@ -5,11 +5,13 @@ import { ZMessageResponseSchema, type TMessageResponse } from '../system/error-r
 export const logoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/logout',
+  summary: 'Sign out',
   access: 'session',
   roles: ALL_ROLES,
   // Leaving is always possible, whatever the sign-in still owes.
   allowUnfinishedSignIn: ['second-factor', 'two-factor-setup'],
   tenantHeader: 'optional',
+  status: 200,
   response: ZMessageResponseSchema,
 });
 

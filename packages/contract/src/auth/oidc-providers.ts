@@ -21,7 +21,9 @@ export type TOidcProvidersResponse = z.infer<typeof ZOidcProvidersResponseSchema
 export const getOidcProvidersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/auth/oidc/providers',
+  summary: 'Single sign-on providers that are configured',
   access: 'public',
   quiet: true,
+  status: 200,
   response: ZOidcProvidersResponseSchema,
 });

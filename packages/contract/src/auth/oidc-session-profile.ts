@@ -10,7 +10,9 @@ import { ZLoginResponseSchema } from './login';
 export const getSessionProfileEndpoint = defineEndpoint({
   method: 'GET',
   path: '/auth/session-profile',
+  summary: 'Profile of a session started by single sign-on',
   access: 'public',
   quiet: true,
+  status: 200,
   response: ZLoginResponseSchema,
 });

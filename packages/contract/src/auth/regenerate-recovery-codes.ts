@@ -23,8 +23,12 @@ export type TRegenerateRecoveryCodesResponse = z.infer<
 export const regenerateRecoveryCodesEndpoint = defineEndpoint({
   method: 'POST',
   path: '/user/two-factor-recovery-codes',
+  summary: 'Replace your recovery codes with 8 new ones (needs a current authenticator code)',
   access: 'session',
   roles: ALL_ROLES,
   body: ZRegenerateRecoveryCodesRequestSchema,
+  status: 200,
+  // 409 when two-factor is off.
+  errors: [409],
   response: ZRegenerateRecoveryCodesResponseSchema,
 });

@@ -30,7 +30,9 @@ export type TRegisterResponse = z.infer<typeof ZRegisterResponseSchema>;
 export const createAccountEndpoint = defineEndpoint({
   method: 'POST',
   path: '/register',
+  summary: 'Create an account',
   access: 'public',
   body: ZRegisterRequestSchema,
+  status: 201,
   response: ZRegisterResponseSchema,
 });

@@ -22,7 +22,9 @@ export type TRequestPasswordResetResponse = z.infer<typeof ZRequestPasswordReset
 export const requestPasswordResetEndpoint = defineEndpoint({
   method: 'POST',
   path: '/request-password-reset',
+  summary: 'Email a password reset link',
   access: 'public',
   body: ZRequestPasswordResetRequestSchema,
+  status: 200,
   response: ZRequestPasswordResetResponseSchema,
 });

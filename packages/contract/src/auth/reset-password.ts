@@ -29,7 +29,9 @@ export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema
 export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/password-reset',
+  summary: 'Choose a new password from a reset link',
   access: 'public',
   body: ZResetPasswordRequestSchema,
+  status: 200,
   response: ZResetPasswordResponseSchema,
 });

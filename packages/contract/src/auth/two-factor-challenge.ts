@@ -31,10 +31,12 @@ export type TTwoFactorChallengeResponse = z.infer<typeof ZTwoFactorChallengeResp
 export const twoFactorChallengeEndpoint = defineEndpoint({
   method: 'POST',
   path: '/two-factor-challenge',
+  summary: 'Finish a sign-in with a one-time code or recovery code',
   // The session exists but is still waiting for its second factor.
   access: 'session',
   allowUnfinishedSignIn: ['second-factor'],
   roles: ALL_ROLES,
   body: ZTwoFactorChallengeRequestSchema,
+  status: 200,
   response: ZTwoFactorChallengeResponseSchema,
 });

@@ -21,8 +21,10 @@ export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponseSche
 export const updatePasswordEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/user/password',
+  summary: 'Change the signed-in user’s password',
   access: 'session',
   roles: ALL_ROLES,
   body: ZUpdatePasswordRequestSchema,
+  status: 200,
   response: ZUpdatePasswordResponseSchema,
 });

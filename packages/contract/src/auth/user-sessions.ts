@@ -19,8 +19,10 @@ export type TUserSession = z.infer<typeof ZUserSessionSchema>;
 export const listUserSessionsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/user/sessions',
+  summary: 'List the signed-in user’s sessions',
   access: 'session',
   roles: ALL_ROLES,
+  status: 200,
   response: zListResponse(ZUserSessionSchema),
 });
 
@@ -28,7 +30,9 @@ export const listUserSessionsEndpoint = defineEndpoint({
 export const endOtherSessionsEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/user/sessions/others',
+  summary: 'Sign out every other session',
   access: 'session',
   roles: ALL_ROLES,
+  status: 200,
   response: z.object({ message: z.string(), ended: z.number().int().nonnegative() }),
 });

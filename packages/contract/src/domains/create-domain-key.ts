@@ -14,8 +14,10 @@ export type TCreateDomainKeyResponse = z.infer<typeof ZCreateDomainKeyResponseSc
 export const createDomainKeyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/key',
+  summary: 'Create a domain’s API key (the secret is in this answer only)',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZCreateDomainKeyParamsSchema,
+  status: 201,
   response: ZCreateDomainKeyResponseSchema,
 });

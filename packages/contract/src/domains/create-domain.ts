@@ -20,8 +20,10 @@ export type TCreateDomainResponse = z.infer<typeof ZCreateDomainResponseSchema>;
 export const createDomainEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains',
+  summary: 'Add a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   body: ZCreateDomainRequestSchema,
+  status: 201,
   response: ZCreateDomainResponseSchema,
 });

@@ -13,8 +13,10 @@ export type TDeleteDomainResponse = z.infer<typeof ZDeleteDomainResponseSchema>;
 export const deleteDomainEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/domains/:id',
+  summary: 'Delete a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZDeleteDomainParamsSchema,
+  status: 200,
   response: ZDeleteDomainResponseSchema,
 });

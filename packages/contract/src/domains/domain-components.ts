@@ -50,16 +50,20 @@ export type TUpdateDomainComponentRequest = z.infer<typeof ZUpdateDomainComponen
 export const listScannerCatalogueEndpoint = defineEndpoint({
   method: 'GET',
   path: '/scanners',
+  summary: 'Scanners that can be installed',
   access: 'session',
   roles: MODERATING_ROLES,
+  status: 200,
   response: zListResponse(ZScannerSchema),
 });
 
 export const listExtractorCatalogueEndpoint = defineEndpoint({
   method: 'GET',
   path: '/extractors',
+  summary: 'Extractors that can be installed',
   access: 'session',
   roles: MODERATING_ROLES,
+  status: 200,
   response: zListResponse(ZExtractorSchema),
 });
 
@@ -67,20 +71,24 @@ export const listExtractorCatalogueEndpoint = defineEndpoint({
 export const installDomainScannerEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/scanners',
+  summary: 'Install a scanner on a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,
   body: ZInstallDomainScannerRequestSchema,
+  status: 201,
   response: zMessageWithData(ZDomainScannerSchema),
 });
 
 export const updateDomainScannerEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id/scanners/:componentId',
+  summary: 'Enable or disable a domain’s scanner',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZDomainComponentParamsSchema,
   body: ZUpdateDomainComponentRequestSchema,
+  status: 200,
   response: zMessageWithData(ZDomainScannerSchema),
 });
 
@@ -88,37 +96,45 @@ export const updateDomainScannerEndpoint = defineEndpoint({
 export const uninstallDomainScannerEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/domains/:id/scanners/:componentId',
+  summary: 'Uninstall a domain’s scanner',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZDomainComponentParamsSchema,
+  status: 200,
   response: ZMessageResponseSchema,
 });
 
 export const installDomainExtractorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/extractors',
+  summary: 'Install an extractor on a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,
   body: ZInstallDomainExtractorRequestSchema,
+  status: 201,
   response: zMessageWithData(ZDomainExtractorSchema),
 });
 
 export const updateDomainExtractorEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id/extractors/:componentId',
+  summary: 'Enable or disable a domain’s extractor',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZDomainComponentParamsSchema,
   body: ZUpdateDomainComponentRequestSchema,
+  status: 200,
   response: zMessageWithData(ZDomainExtractorSchema),
 });
 
 export const uninstallDomainExtractorEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/domains/:id/extractors/:componentId',
+  summary: 'Uninstall a domain’s extractor',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZDomainComponentParamsSchema,
+  status: 200,
   response: ZMessageResponseSchema,
 });

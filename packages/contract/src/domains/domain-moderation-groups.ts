@@ -24,9 +24,11 @@ export type TDomainModerationGroupsResponse = z.infer<typeof ZDomainModerationGr
 export const getDomainModerationGroupsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/moderation-groups',
+  summary: 'The moderation groups that may moderate a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,
+  status: 200,
   response: ZDomainModerationGroupsResponseSchema,
 });
 
@@ -34,9 +36,11 @@ export const getDomainModerationGroupsEndpoint = defineEndpoint({
 export const setDomainModerationGroupsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id/moderation-groups',
+  summary: 'Choose the moderation groups of a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,
   body: ZSetDomainModerationGroupsRequestSchema,
+  status: 200,
   response: zMessageWithData(z.array(ZIdSchema)),
 });

@@ -50,9 +50,11 @@ export type TCreateDomainRuleRequest = z.infer<typeof ZCreateDomainRuleRequestSc
 export const listDomainRulesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/rules',
+  summary: 'List a domain’s rules',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,
+  status: 200,
   response: zListResponse(ZDomainRuleSchema),
 });
 
@@ -63,18 +65,22 @@ export const listDomainRulesEndpoint = defineEndpoint({
 export const createDomainRuleEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/rules',
+  summary: 'Add a block or trust rule to a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,
   body: ZCreateDomainRuleRequestSchema,
+  status: 201,
   response: zMessageWithData(ZDomainRuleSchema),
 });
 
 export const deleteDomainRuleEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/domains/:id/rules/:ruleId',
+  summary: 'Delete a domain rule',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: z.object({ id: z.string().min(1), ruleId: z.string().min(1) }),
+  status: 200,
   response: ZMessageResponseSchema,
 });

@@ -13,8 +13,10 @@ export type TGetDomainKeyResponse = z.infer<typeof ZGetDomainKeyResponseSchema>;
 export const getDomainKeyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/key',
+  summary: 'Read a domain’s access key',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZGetDomainKeyParamsSchema,
+  status: 200,
   response: ZGetDomainKeyResponseSchema,
 });

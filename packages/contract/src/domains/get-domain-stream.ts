@@ -14,9 +14,11 @@ export type TGetDomainStreamResponse = z.infer<typeof ZGetDomainStreamResponseSc
 export const getDomainStreamEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/settings',
+  summary: 'A domain’s scanners, extractors and thresholds',
   access: 'session',
   roles: MODERATING_ROLES,
   quiet: true,
   params: ZGetDomainStreamParamsSchema,
+  status: 200,
   response: ZGetDomainStreamResponseSchema,
 });

@@ -43,8 +43,10 @@ export type TListDomainPluginsResponse = z.infer<typeof ZListDomainPluginsRespon
 export const listDomainPluginsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains/:id/plugins',
+  summary: 'List a domain’s connected plugins',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZListDomainPluginsParamsSchema,
+  status: 200,
   response: ZListDomainPluginsResponseSchema,
 });

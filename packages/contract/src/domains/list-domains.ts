@@ -10,7 +10,9 @@ export type TListDomainsResponse = z.infer<typeof ZListDomainsResponseSchema>;
 export const listDomainsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/domains',
+  summary: 'List domains',
   access: 'session',
   roles: MODERATING_ROLES,
+  status: 200,
   response: ZListDomainsResponseSchema,
 });

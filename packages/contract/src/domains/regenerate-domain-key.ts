@@ -17,8 +17,10 @@ export type TRegenerateDomainKeyResponse = z.infer<typeof ZRegenerateDomainKeyRe
 export const regenerateDomainKeyEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id/key',
+  summary: 'Regenerate a domain’s API key (the secret is in this answer only)',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZRegenerateDomainKeyParamsSchema,
+  status: 200,
   response: ZRegenerateDomainKeyResponseSchema,
 });

@@ -21,8 +21,10 @@ export type TRemoveDomainPluginResponse = z.infer<typeof ZRemoveDomainPluginResp
 export const removeDomainPluginEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/domains/:id/plugins/:pluginId',
+  summary: 'Remove a connected plugin from a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZRemoveDomainPluginParamsSchema,
+  status: 200,
   response: ZRemoveDomainPluginResponseSchema,
 });

@@ -32,9 +32,11 @@ export type TSaveScannerSettingResponse = z.infer<typeof ZSaveScannerSettingResp
 export const saveScannerSettingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domain-scanner-settings/:id',
+  summary: 'Save one category’s thresholds for a domain scanner',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZSaveScannerSettingParamsSchema,
   body: ZSaveScannerSettingRequestSchema,
+  status: 200,
   response: ZSaveScannerSettingResponseSchema,
 });

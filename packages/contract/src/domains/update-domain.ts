@@ -45,9 +45,11 @@ export type TUpdateDomainResponse = z.infer<typeof ZUpdateDomainResponseSchema>;
 export const updateDomainEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/domains/:id',
+  summary: 'Edit, enable or disable a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZUpdateDomainParamsSchema,
   body: ZUpdateDomainRequestSchema,
+  status: 200,
   response: ZUpdateDomainResponseSchema,
 });

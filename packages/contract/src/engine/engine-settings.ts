@@ -45,16 +45,20 @@ export type TUpdateEngineSettingsRequest = z.infer<typeof ZUpdateEngineSettingsR
 export const getEngineSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/moderation-engine',
+  summary: 'Read the external moderation engine settings',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
+  status: 200,
   response: z.object({ data: ZEngineSettingsSchema.nullable() }),
 });
 
 export const updateEngineSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/tenant/moderation-engine',
+  summary: 'Save the external moderation engine settings',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   body: ZUpdateEngineSettingsRequestSchema,
+  status: 200,
   response: zMessageWithData(ZEngineSettingsSchema),
 });

@@ -16,8 +16,10 @@ export type TAcceptEulaResponse = z.infer<typeof ZAcceptEulaResponseSchema>;
 export const acceptEulaEndpoint = defineEndpoint({
   method: 'POST',
   path: '/eula',
+  summary: 'Accept the end user license agreement',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
+  status: 200,
   response: ZAcceptEulaResponseSchema,
 });

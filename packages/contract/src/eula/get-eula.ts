@@ -9,8 +9,10 @@ export type TEulaResponse = z.infer<typeof ZEulaResponseSchema>;
 export const getEulaEndpoint = defineEndpoint({
   method: 'GET',
   path: '/eula',
+  summary: 'The end user license agreement',
   access: 'session',
   roles: ALL_ROLES,
   allowUnfinishedSignIn: ['two-factor-setup'],
+  status: 200,
   response: ZEulaResponseSchema,
 });

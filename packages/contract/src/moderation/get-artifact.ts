@@ -46,10 +46,12 @@ export type TGetArtifactResponse = z.infer<typeof ZGetArtifactResponseSchema>;
 export const getArtifactEndpoint = defineEndpoint({
   method: 'GET',
   path: '/artifact',
+  summary: 'Short-lived URL of a stored media artifact',
   access: 'session',
   roles: MODERATING_ROLES,
   quiet: true,
   query: ZGetArtifactQuerySchema,
+  status: 200,
   response: ZGetArtifactResponseSchema,
 });
 

@@ -20,9 +20,13 @@ export type TIgnoreReportResponse = z.infer<typeof ZIgnoreReportResponseSchema>;
 export const ignoreReportEndpoint = defineEndpoint({
   method: 'POST',
   path: '/moderation/ignore',
+  summary: 'Approve an item (mark it clean)',
   access: 'session',
   roles: MODERATING_ROLES,
   moderationTimed: true,
   body: ZIgnoreReportRequestSchema,
+  status: 200,
+  // 409 when another moderator decided first (the answer names them).
+  errors: [409],
   response: ZIgnoreReportResponseSchema,
 });

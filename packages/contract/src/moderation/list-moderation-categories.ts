@@ -22,9 +22,11 @@ export type TListModerationCategoriesResponse = z.infer<
 export const listModerationCategoriesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/moderation-categories',
+  summary: 'List moderation categories',
   access: 'session',
   roles: MODERATING_ROLES,
   quiet: true,
   query: ZListModerationCategoriesQuerySchema,
+  status: 200,
   response: ZListModerationCategoriesResponseSchema,
 });

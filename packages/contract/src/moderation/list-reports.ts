@@ -60,9 +60,11 @@ export type TListReportsResponse = z.infer<typeof ZListReportsResponseSchema>;
 export const listReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/report',
+  summary: 'List reports for moderation',
   access: 'session',
   roles: MODERATING_ROLES,
   moderationTimed: true,
   query: ZListReportsQuerySchema,
+  status: 200,
   response: ZListReportsResponseSchema,
 });

@@ -21,7 +21,9 @@ export type TLockModerationResponse = z.infer<typeof ZLockModerationResponseSche
 export const lockModerationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/report/lock',
+  summary: 'Lock moderation (break time)',
   access: 'session',
   roles: MODERATING_ROLES,
+  status: 200,
   response: ZLockModerationResponseSchema,
 });

@@ -25,10 +25,12 @@ export type TReportAuditEntry = z.infer<typeof ZReportAuditEntrySchema>;
 export const getReportAuditEndpoint = defineEndpoint({
   method: 'GET',
   path: '/report/:id/audit',
+  summary: 'The audit log of one report',
   access: 'session',
   roles: MODERATING_ROLES,
   moderationTimed: true,
   quiet: true,
   params: ZIdParamsSchema,
+  status: 200,
   response: zListResponse(ZReportAuditEntrySchema),
 });

@@ -27,9 +27,13 @@ export type TUnpublishReportResponse = z.infer<typeof ZUnpublishReportResponseSc
 export const unpublishReportEndpoint = defineEndpoint({
   method: 'POST',
   path: '/moderation/unpublish',
+  summary: 'Unpublish an item through its plugin',
   access: 'session',
   roles: MODERATING_ROLES,
   moderationTimed: true,
   body: ZUnpublishReportRequestSchema,
+  status: 200,
+  // 409 when another moderator decided first (the answer names them).
+  errors: [409],
   response: ZUnpublishReportResponseSchema,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS_BY_NAME } from '../endpoints';
+import type { EndpointDefinition } from '../endpoint';
+import { ENDPOINTS_BY_NAME, PLANNED_ENDPOINTS_BY_NAME } from '../endpoints';
 import { PLUGIN_HEADERS } from '../plugin/plugin-constants';
 import { PLUGIN_ENDPOINTS } from '../plugin/plugin-endpoints';
 import { buildOpenApiDocument, toOpenApiPath } from './build-openapi';
@@ -88,6 +89,34 @@ describe('the OpenAPI document', () => {
       schemes.vigilTimestamp?.name,
       schemes.vigilSignature?.name,
     ]).toEqual([PLUGIN_HEADERS.accessKey, PLUGIN_HEADERS.timestamp, PLUGIN_HEADERS.signature]);
+  });
+
+  it('takes each operation’s summary, success status and extra failures from its endpoint', () => {
+    const all = operations();
+    const named: Record<string, EndpointDefinition> = {
+      ...PLUGIN_ENDPOINTS_BY_NAME,
+      ...ENDPOINTS_BY_NAME,
+    };
+    for (const [name, endpoint] of Object.entries(named)) {
+      const operation = all.find((entry) => entry.operation.operationId === name)?.operation;
+      expect(operation?.summary, name).toBe(endpoint.summary);
+      const statuses = Object.keys(operation?.responses ?? {});
+      expect(
+        statuses.filter((status) => status.startsWith('2')),
+        name,
+      ).toEqual([String(endpoint.status)]);
+      for (const status of endpoint.errors ?? []) expect(statuses, name).toContain(String(status));
+    }
+    const create = all.find((entry) => entry.operation.operationId === 'createDomain');
+    expect(create?.operation.responses['201']).toMatchObject({ description: 'Created' });
+  });
+
+  it('leaves out the planned endpoints, which no server answers yet', () => {
+    const ids = new Set(operations().map((entry) => entry.operation.operationId));
+    for (const [name, endpoint] of Object.entries(PLANNED_ENDPOINTS_BY_NAME)) {
+      expect(ids.has(name), name).toBe(false);
+      expect(document.paths[toOpenApiPath(endpoint.path)], name).toBeUndefined();
+    }
   });
 
   it('counts exactly the contract’s endpoints, and no operation id twice', () => {

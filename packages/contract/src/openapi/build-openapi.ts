@@ -5,7 +5,13 @@
  * schemas as output (what the server sends).
  */
 import { z } from 'zod';
-import { API_PREFIX, TENANT_HEADER, type EndpointDefinition } from '../endpoint';
+import {
+  API_PREFIX,
+  TENANT_HEADER,
+  type DocumentedErrorStatus,
+  type EndpointDefinition,
+  type SuccessStatus,
+} from '../endpoint';
 import { ENDPOINTS_BY_NAME } from '../endpoints';
 import { PLUGIN_HEADERS } from '../plugin/plugin-constants';
 import {
@@ -27,9 +33,7 @@ import {
   type TOpenApiResponse,
 } from './openapi-document';
 import { OPENAPI_TEXTS as T } from './openapi-texts';
-import { OPERATION_SUMMARIES, summaryFromName } from './operation-summaries';
 import { PLUGIN_ENDPOINTS_BY_NAME } from './plugin-operations';
-import { EXTRA_ERROR_STATUSES, SUCCESS_STATUSES } from './operation-statuses';
 
 export interface OpenApiOptions {
   /** The session cookie's name (the server owns it). */
@@ -45,7 +49,7 @@ export const SECURITY_SCHEMES = {
   signature: 'vigilSignature',
 } as const;
 
-type ErrorStatus = keyof typeof T.errors;
+type ErrorStatus = `${DocumentedErrorStatus}`;
 
 /** `/domains/:id/rules/:ruleId` → `/domains/{id}/rules/{ruleId}`. */
 export function toOpenApiPath(path: string): string {
@@ -147,12 +151,14 @@ function parametersOf(
 
 const errorRef = (status: ErrorStatus) => ({ $ref: `#/components/responses/Error${status}` });
 
-/** The failures an endpoint can answer, from how it is called and what it reads. */
-function errorStatuses(
-  endpoint: EndpointDefinition,
-  extra: readonly ErrorStatus[] = [],
-): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>(extra);
+/**
+ * The failures an endpoint can answer, from how it is called and what it reads, plus those it
+ * declares itself (`errors`).
+ */
+function errorStatuses(endpoint: EndpointDefinition): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(
+    (endpoint.errors ?? []).map((status) => String(status) as ErrorStatus),
+  );
   const hasInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
   if (endpoint.access !== 'public') statuses.add('401');
   if (endpoint.access === 'plugin' || (endpoint.access === 'session' && hasRoleLimit(endpoint))) {
@@ -205,27 +211,29 @@ function json(schema: TJsonSchema) {
   return { 'application/json': { schema } };
 }
 
+const SUCCESS_DESCRIPTIONS: Readonly<Record<SuccessStatus, string>> = {
+  200: T.success,
+  201: T.created,
+  202: T.accepted,
+};
+
 function operationOf(
   name: string,
-  summary: string | undefined,
   endpoint: EndpointDefinition,
   tag: string,
-  successStatus: '200' | '201' | '202',
   collector: SchemaCollector,
 ): TOpenApiOperation {
   const parameters = parametersOf(endpoint, collector, name);
   const success: TOpenApiResponse = {
-    description:
-      successStatus === '202' ? T.accepted : successStatus === '201' ? T.created : T.success,
+    description: SUCCESS_DESCRIPTIONS[endpoint.status],
     content: json(collector.convert(endpoint.response, 'output', `${name}_response`)),
   };
-  const responses: TOpenApiOperation['responses'] = { [successStatus]: success };
-  const extra = EXTRA_ERROR_STATUSES[name as keyof typeof EXTRA_ERROR_STATUSES];
-  for (const status of errorStatuses(endpoint, extra)) responses[status] = errorRef(status);
+  const responses: TOpenApiOperation['responses'] = { [String(endpoint.status)]: success };
+  for (const status of errorStatuses(endpoint)) responses[status] = errorRef(status);
   const description = descriptionOf(endpoint);
   return {
     operationId: name,
-    summary: summary ?? summaryFromName(name),
+    summary: endpoint.summary,
     ...(description === undefined ? {} : { description }),
     tags: [tag],
     security: securityOf(endpoint),
@@ -276,36 +284,13 @@ export function buildOpenApiDocument(options: OpenApiOptions): TOpenApiDocument 
   const collector = new SchemaCollector();
   const paths: Record<string, TOpenApiPathItem> = {};
 
-  // The plugin API first: it is what the Developers page is mostly for.
+  // The plugin API first: it is what the Developers page is mostly for. The console API is
+  // ENDPOINTS only: planned endpoints are not served yet, so they are not published (0132).
   for (const [name, endpoint] of Object.entries(PLUGIN_ENDPOINTS_BY_NAME)) {
-    const key = name as keyof typeof PLUGIN_ENDPOINTS_BY_NAME;
-    addOperation(
-      paths,
-      endpoint,
-      operationOf(
-        name,
-        OPERATION_SUMMARIES[key],
-        endpoint,
-        OPENAPI_TAGS.plugin,
-        SUCCESS_STATUSES[key] ?? '200',
-        collector,
-      ),
-    );
+    addOperation(paths, endpoint, operationOf(name, endpoint, OPENAPI_TAGS.plugin, collector));
   }
   for (const [name, endpoint] of Object.entries(ENDPOINTS_BY_NAME)) {
-    const key = name as keyof typeof ENDPOINTS_BY_NAME;
-    addOperation(
-      paths,
-      endpoint,
-      operationOf(
-        name,
-        OPERATION_SUMMARIES[key],
-        endpoint,
-        OPENAPI_TAGS.console,
-        SUCCESS_STATUSES[key] ?? '200',
-        collector,
-      ),
-    );
+    addOperation(paths, endpoint, operationOf(name, endpoint, OPENAPI_TAGS.console, collector));
   }
 
   const schemas: Record<string, TJsonSchema> = {

@@ -90,7 +90,9 @@ export type TOpenApiDocument = z.infer<typeof ZOpenApiDocumentSchema>;
 export const getOpenApiDocumentEndpoint = defineEndpoint({
   method: 'GET',
   path: OPENAPI_DOCUMENT_PATH,
+  summary: 'The OpenAPI document of the plugin and console APIs',
   access: 'public',
   quiet: true,
+  status: 200,
   response: ZOpenApiDocumentSchema,
 });

@@ -1,4 +1,5 @@
 /** The prose of the OpenAPI document: what a reader of the raw JSON (or a generator) sees. */
+import type { DocumentedErrorStatus } from '../endpoint';
 import { ROLE_LABELS, type RoleId } from '../roles';
 import {
   CALLBACK_RETRY_WINDOW_HOURS,
@@ -37,7 +38,7 @@ export const OPENAPI_TEXTS = {
     '413': 'The body or content is larger than allowed.',
     '415': 'The media type is not accepted.',
     '422': 'The input is not valid; `errors` names the fields.',
-  },
+  } satisfies Record<`${DocumentedErrorStatus}`, string>,
   roles: (roles: readonly RoleId[]): string =>
     `Roles: ${roles.map((role) => ROLE_LABELS[role]).join(', ')}.`,
   tenantHeaderOptional: 'The X-Tenant-Id header may be left out; a header that is sent must match.',

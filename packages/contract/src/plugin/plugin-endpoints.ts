@@ -33,8 +33,10 @@ export type TPluginConnectResponse = z.infer<typeof ZPluginConnectResponseSchema
 export const pluginConnectEndpoint = defineEndpoint({
   method: 'POST',
   path: '/plugin/v1/connect',
+  summary: 'Register the plugin with its CMS, versions and callback URL',
   access: 'plugin',
   body: ZPluginConnectRequestSchema,
+  status: 200,
   response: ZPluginConnectResponseSchema,
 });
 
@@ -67,8 +69,12 @@ export type TSubmitContentResponse = z.infer<typeof ZSubmitContentResponseSchema
 export const submitContentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/plugin/v1/content',
+  summary: 'Submit one item of content for moderation',
   access: 'plugin',
   body: ZSubmitContentRequestSchema,
+  status: 202,
+  // 409 for content sent before POST /connect: there would be nowhere to send callbacks.
+  errors: [409],
   response: ZSubmitContentResponseSchema,
 });
 
@@ -90,8 +96,10 @@ export type TContentStatusResponse = z.infer<typeof ZContentStatusResponseSchema
 export const getContentStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/plugin/v1/content/:id',
+  summary: 'Read an item’s status and category scores',
   access: 'plugin',
   params: z.object({ id: z.string().min(1) }),
+  status: 200,
   response: ZContentStatusResponseSchema,
 });
 

@@ -28,7 +28,9 @@ export type TListTransparencyReportsResponse = z.infer<
 export const listTransparencyReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/transparency-reports',
+  summary: 'List monthly transparency reports',
   access: 'session',
   roles: ALL_ROLES,
+  status: 200,
   response: ZListTransparencyReportsResponseSchema,
 });

@@ -45,10 +45,12 @@ export type TGetChartResponse = z.infer<typeof ZGetChartResponseSchema>;
 export const getChartEndpoint = defineEndpoint({
   method: 'GET',
   path: '/charts/:chartId',
+  summary: 'One dashboard chart for a date range',
   access: 'session',
   roles: ALL_ROLES,
   quiet: true,
   params: ZGetChartParamsSchema,
   query: ZGetChartQuerySchema,
+  status: 200,
   response: ZGetChartResponseSchema,
 });

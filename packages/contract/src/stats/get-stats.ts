@@ -39,9 +39,11 @@ export type TGetStatsResponse = z.infer<typeof ZGetStatsResponseSchema>;
 export const getStatsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/stats',
+  summary: 'Dashboard statistics for a date range',
   access: 'session',
   roles: ALL_ROLES,
   quiet: true,
   query: ZGetStatsQuerySchema,
+  status: 200,
   response: ZGetStatsResponseSchema,
 });

@@ -10,7 +10,9 @@ export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
 export const getHealthEndpoint = defineEndpoint({
   method: 'GET',
   path: '/health',
+  summary: 'Service and database health',
   access: 'public',
   quiet: true,
+  status: 200,
   response: ZHealthResponseSchema,
 });

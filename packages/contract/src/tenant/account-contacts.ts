@@ -30,16 +30,20 @@ export type TAccountContactsFields = z.input<typeof ZAccountContactsFieldsSchema
 export const getAccountContactsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/contacts',
+  summary: 'Read the account contacts',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
+  status: 200,
   response: ZAccountContactsSchema,
 });
 
 export const updateAccountContactsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/tenant/contacts',
+  summary: 'Save the account contacts',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   body: ZAccountContactsFieldsSchema,
+  status: 200,
   response: zMessageWithData(ZAccountContactsSchema),
 });

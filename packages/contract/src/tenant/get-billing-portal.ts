@@ -12,7 +12,9 @@ export type TBillingPortalResponse = z.infer<typeof ZBillingPortalResponseSchema
 export const getBillingPortalEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/billing',
+  summary: 'Link to the billing portal',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
+  status: 200,
   response: ZBillingPortalResponseSchema,
 });

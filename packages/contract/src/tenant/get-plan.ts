@@ -16,7 +16,9 @@ export type TPlan = z.infer<typeof ZPlanSchema>;
 export const getPlanEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/plan',
+  summary: 'The plan and its credits',
   access: 'session',
   roles: ALL_ROLES,
+  status: 200,
   response: ZPlanSchema,
 });

@@ -10,7 +10,9 @@ export type TGetTenantSettingsResponse = z.infer<typeof ZGetTenantSettingsRespon
 export const getTenantSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/tenant/settings',
+  summary: 'Read the moderation settings',
   access: 'session',
   roles: ALL_ROLES,
+  status: 200,
   response: ZGetTenantSettingsResponseSchema,
 });

@@ -14,8 +14,10 @@ export type TUpdateTenantSettingsResponse = z.infer<typeof ZUpdateTenantSettings
 export const updateTenantSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/tenant/settings',
+  summary: 'Save the moderation settings',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   body: ZUpdateTenantSettingsRequestSchema,
+  status: 200,
   response: ZUpdateTenantSettingsResponseSchema,
 });

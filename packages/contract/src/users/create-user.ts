@@ -14,8 +14,10 @@ export type TCreateUserResponse = z.infer<typeof ZCreateUserResponseSchema>;
 export const createUserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/users',
+  summary: 'Invite a user',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   body: ZCreateUserRequestSchema,
+  status: 201,
   response: ZCreateUserResponseSchema,
 });

@@ -13,8 +13,10 @@ export type TDeleteUserResponse = z.infer<typeof ZDeleteUserResponseSchema>;
 export const deleteUserEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/users/:id',
+  summary: 'Delete a user',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZDeleteUserParamsSchema,
+  status: 200,
   response: ZDeleteUserResponseSchema,
 });

@@ -10,7 +10,9 @@ export type TListUsersResponse = z.infer<typeof ZListUsersResponseSchema>;
 export const listUsersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/users',
+  summary: 'List the users',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
+  status: 200,
   response: ZListUsersResponseSchema,
 });

@@ -18,8 +18,12 @@ export type TResendInvitationResponse = z.infer<typeof ZResendInvitationResponse
 export const resendInvitationEndpoint = defineEndpoint({
   method: 'POST',
   path: '/users/:id/invitation',
+  summary: 'Send a pending invitation again',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZResendInvitationParamsSchema,
+  status: 200,
+  // 409 when the invitation was already accepted.
+  errors: [409],
   response: ZResendInvitationResponseSchema,
 });

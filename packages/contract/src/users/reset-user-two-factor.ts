@@ -19,8 +19,12 @@ export type TResetUserTwoFactorResponse = z.infer<typeof ZResetUserTwoFactorResp
 export const resetUserTwoFactorEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/users/:id/two-factor',
+  summary: 'Turn off another user’s two-factor sign-in',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZResetUserTwoFactorParamsSchema,
+  status: 200,
+  // 409 when the user has no two-factor sign-in.
+  errors: [409],
   response: ZResetUserTwoFactorResponseSchema,
 });

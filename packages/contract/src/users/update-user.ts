@@ -23,9 +23,11 @@ export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponseSchema>;
 export const updateUserEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/users/:id',
+  summary: 'Edit a user',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZUpdateUserParamsSchema,
   body: ZUpdateUserRequestSchema,
+  status: 200,
   response: ZUpdateUserResponseSchema,
 });

@@ -18,9 +18,8 @@ import {
 } from './accounts.service';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(app, ctx, createAccountEndpoint, async ({ body, request, reply }) => {
+  registerEndpoint(app, ctx, createAccountEndpoint, async ({ body, request }) => {
     await registerAccount(ctx, body, request.ip);
-    void reply.status(201);
     return { message: ACCOUNT_MESSAGES.accountCreated };
   });
 

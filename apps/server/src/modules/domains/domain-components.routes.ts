@@ -20,16 +20,10 @@ import {
 
 /** Installing, toggling and removing a domain's scanners and extractors (administrators). */
 export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerEndpoint(
-    app,
-    ctx,
-    installDomainScannerEndpoint,
-    async ({ auth, params, body, reply }) => {
-      const data = await installComponent(SCANNERS, ctx, auth.tenantId, params.id, body.scanner_id);
-      reply.code(201);
-      return { message: DOMAIN_MESSAGES.scannerInstalled, data };
-    },
-  );
+  registerEndpoint(app, ctx, installDomainScannerEndpoint, async ({ auth, params, body }) => {
+    const data = await installComponent(SCANNERS, ctx, auth.tenantId, params.id, body.scanner_id);
+    return { message: DOMAIN_MESSAGES.scannerInstalled, data };
+  });
 
   registerEndpoint(app, ctx, updateDomainScannerEndpoint, async ({ auth, params, body }) => ({
     message: DOMAIN_MESSAGES.scannerUpdated,
@@ -48,22 +42,16 @@ export function registerDomainComponentRoutes(app: FastifyInstance, ctx: AppCont
     return { message: DOMAIN_MESSAGES.scannerUninstalled };
   });
 
-  registerEndpoint(
-    app,
-    ctx,
-    installDomainExtractorEndpoint,
-    async ({ auth, params, body, reply }) => {
-      const data = await installComponent(
-        EXTRACTORS,
-        ctx,
-        auth.tenantId,
-        params.id,
-        String(body.extractor_id),
-      );
-      reply.code(201);
-      return { message: DOMAIN_MESSAGES.extractorInstalled, data };
-    },
-  );
+  registerEndpoint(app, ctx, installDomainExtractorEndpoint, async ({ auth, params, body }) => {
+    const data = await installComponent(
+      EXTRACTORS,
+      ctx,
+      auth.tenantId,
+      params.id,
+      String(body.extractor_id),
+    );
+    return { message: DOMAIN_MESSAGES.extractorInstalled, data };
+  });
 
   registerEndpoint(app, ctx, updateDomainExtractorEndpoint, async ({ auth, params, body }) => ({
     message: DOMAIN_MESSAGES.extractorUpdated,

@@ -28,9 +28,8 @@ export function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): voi
     data: await listDomains(ctx, auth),
   }));
 
-  registerEndpoint(app, ctx, createDomainEndpoint, async ({ auth, body, reply }) => {
+  registerEndpoint(app, ctx, createDomainEndpoint, async ({ auth, body }) => {
     const data = await createDomain(ctx, auth.tenantId, body);
-    reply.code(201);
     return { message: DOMAIN_MESSAGES.domainCreated, data };
   });
 
@@ -50,11 +49,9 @@ export function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): voi
     getDomainKey(ctx, auth.tenantId, params.id),
   );
 
-  registerEndpoint(app, ctx, createDomainKeyEndpoint, async ({ auth, params, reply }) => {
-    const key = await createDomainKey(ctx, auth.tenantId, params.id);
-    reply.code(201);
-    return key;
-  });
+  registerEndpoint(app, ctx, createDomainKeyEndpoint, ({ auth, params }) =>
+    createDomainKey(ctx, auth.tenantId, params.id),
+  );
 
   registerEndpoint(app, ctx, regenerateDomainKeyEndpoint, ({ auth, params }) =>
     regenerateDomainKey(ctx, auth.tenantId, params.id),

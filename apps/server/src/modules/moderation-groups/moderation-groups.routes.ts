@@ -21,9 +21,8 @@ export function registerModerationGroupRoutes(app: FastifyInstance, ctx: AppCont
     data: await listModerationGroups(ctx, auth.tenantId),
   }));
 
-  registerEndpoint(app, ctx, createModerationGroupEndpoint, async ({ auth, body, reply }) => {
+  registerEndpoint(app, ctx, createModerationGroupEndpoint, async ({ auth, body }) => {
     const data = await createModerationGroup(ctx, auth.tenantId, body);
-    reply.code(201);
     return { message: USER_MESSAGES.groupCreated, data };
   });
 

@@ -14,17 +14,21 @@ import type { TestServer } from '../../test/test-server';
 export const timedReportProbe = defineEndpoint({
   method: 'GET',
   path: '/report/timed-probe',
+  summary: 'A timed report call, for tests',
   access: 'session',
   roles: MODERATING_ROLES,
   moderationTimed: true,
+  status: 200,
   response: z.object({ ok: z.literal(true) }),
 });
 export const timedModerationProbe = defineEndpoint({
   method: 'POST',
   path: '/moderation/timed-probe',
+  summary: 'A timed moderation call, for tests',
   access: 'session',
   roles: MODERATING_ROLES,
   moderationTimed: true,
+  status: 200,
   response: z.object({ ok: z.literal(true) }),
 });
 

@@ -38,11 +38,7 @@ export function registerPluginApiRoutes(app: FastifyInstance, ctx: AppContext): 
       instance,
       ctx,
       submitContentEndpoint,
-      async ({ auth, body, reply }) => {
-        const accepted = await submitContent(ctx, auth, body);
-        reply.code(202);
-        return accepted;
-      },
+      async ({ auth, body }) => submitContent(ctx, auth, body),
       listed,
     );
 

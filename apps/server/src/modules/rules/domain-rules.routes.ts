@@ -15,9 +15,8 @@ export function registerDomainRuleRoutes(app: FastifyInstance, ctx: AppContext):
     data: await listDomainRules(ctx, auth.tenantId, params.id),
   }));
 
-  registerEndpoint(app, ctx, createDomainRuleEndpoint, async ({ auth, params, body, reply }) => {
+  registerEndpoint(app, ctx, createDomainRuleEndpoint, async ({ auth, params, body }) => {
     const data = await createDomainRule(ctx, auth.tenantId, params.id, body);
-    reply.code(201);
     return { message: DOMAIN_MESSAGES.ruleCreated, data };
   });
 

@@ -20,9 +20,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     data: await listUsers(ctx, auth.tenantId),
   }));
 
-  registerEndpoint(app, ctx, createUserEndpoint, async ({ auth, body, reply }) => {
+  registerEndpoint(app, ctx, createUserEndpoint, async ({ auth, body }) => {
     const { user, invitationSent } = await createUser(ctx, auth, body);
-    reply.code(201);
     return {
       message: invitationSent ? USER_MESSAGES.userCreated : USER_MESSAGES.invitationNotSent,
       data: user,
