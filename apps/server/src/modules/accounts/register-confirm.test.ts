@@ -22,6 +22,8 @@ describe('create account and confirm it (outbox mailer)', () => {
   const post = async (url: string, payload: object, ip = '203.0.113.10') => {
     const response = await server.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
     responses.push(response.body);
+    // The emails are sent by jobs after the reply (decision 0122): run them, as a worker would.
+    await server.ctx.jobs.drain();
     return response;
   };
   const register = (overrides: Record<string, string> = {}, ip?: string) =>
