@@ -78,7 +78,10 @@ export async function registerAccount(
 export function retryAccountEmail(ctx: AppContext, job: RunningJob, error: unknown): JobOutcome {
   const type = error instanceof Error ? error.name : typeof error;
   // Never the message: it may quote the email, which holds the link.
-  ctx.logger.error({ job: job.id, attempts: job.attempts, err: { type } }, 'account email could not be sent');
+  ctx.logger.error(
+    { job: job.id, attempts: job.attempts, err: { type } },
+    'account email could not be sent',
+  );
   if (job.attempts >= ACCOUNT_EMAIL_MAX_ATTEMPTS) {
     return { outcome: 'failed', error: `The email could not be sent (${type})` };
   }
