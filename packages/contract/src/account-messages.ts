@@ -14,11 +14,12 @@ export const ACCOUNT_MESSAGES = {
   twoFactorMustBeEnabled: 'Two-factor authentication must be enabled before you continue.',
   signedOut: 'Signed out.',
   // --- Create account, confirmation, password reset and change, EULA (docs/decisions/0030–0034). ---
+  /**
+   * The same answer whether or not the address has an account (docs/decisions/0122): the
+   * email says which — a confirmation link, or a reminder to sign in.
+   */
   accountCreated:
-    'Your account has been created. We have emailed you a link: open it to confirm your address, then sign in.',
-  /** Says only that the address is taken: not by which organisation, nor whether confirmed. */
-  emailAlreadyRegistered:
-    'An account already uses this email address. Sign in, or reset your password if you have forgotten it.',
+    'Thank you. Please check your email: we have sent you a link to confirm your address. If this address already has an account, the email tells you how to sign in instead.',
   accountConfirmed: 'Your account is confirmed. You can now sign in.',
   /** The same answer whether or not the address has an account. */
   passwordResetRequested:

@@ -37,8 +37,9 @@ export const ACCOUNT_SCREEN_TEXTS = {
   createAccountSubtitle: 'Your organisation and its first administrator.',
   createAccountSubmit: 'Create Account',
   checkEmailTitle: 'Check your email',
+  /** Reads right whether or not the address had an account (docs/decisions/0122). */
   checkEmailBody: (email: string): string =>
-    `We have sent a confirmation link to ${email}. Open it to confirm your account, then sign in.`,
+    `We have emailed ${email}. Open the link in that email to confirm your account, then sign in. If the address already has an account, the email tells you how to sign in instead.`,
   passwordStrength: 'Password strength',
   passwordHint: 'Use a long phrase that has nothing to do with your name or organisation.',
   // Confirm account.

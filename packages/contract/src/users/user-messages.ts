@@ -12,8 +12,11 @@ export const USER_MESSAGES = {
   userUpdated: 'User saved.',
   userDeleted: 'User deleted.',
   unknownRole: 'Choose a role',
-  /** Emails are unique across the service (sign-in is by email alone), so any tenant counts. */
-  emailTaken: 'An account already uses this email address',
+  /**
+   * Only a user of the same organisation counts: whether another organisation's account uses
+   * the address is never told to an administrator (docs/decisions/0122).
+   */
+  emailTaken: 'A user of this organisation already has this email address',
   /** A group id that is not one of this tenant's groups (never told whose it is). */
   unknownGroup: 'Choose moderation groups from the list',
   /** 409: removing or demoting the only administrator would lock the tenant out (0051). */

@@ -7,6 +7,7 @@ import * as moderationEngine from './20261121080000-moderation-engine';
 import * as moderationQueue from './20261121100000-moderation-queue';
 import * as reportScoresByReport from './20261121110000-report-scores-by-report';
 import * as moderationGroups from './20261121060000-moderation-groups';
+import * as noAccountEnumeration from './20261124000000-no-account-enumeration';
 import * as pluginApi from './20261121090000-plugin-api';
 import * as tenantAccount from './20261121050000-tenant-account';
 
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261121090000-plugin-api': pluginApi,
   '20261121100000-moderation-queue': moderationQueue,
   '20261121110000-report-scores-by-report': reportScoresByReport,
+  '20261124000000-no-account-enumeration': noAccountEnumeration,
 };

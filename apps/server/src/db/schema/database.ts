@@ -33,6 +33,7 @@ import type {
   ReportsTable,
   TenantEngineSettingsTable,
 } from './moderation-engine';
+import type { PendingRegistrationsTable } from './pending-registrations';
 import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
 import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
@@ -45,6 +46,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_tokens: EmailTokensTable;
+  pending_registrations: PendingRegistrationsTable;
   recovery_codes: RecoveryCodesTable;
   oauth_identities: OauthIdentitiesTable;
   eula_acceptances: EulaAcceptancesTable;

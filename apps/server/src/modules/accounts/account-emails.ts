@@ -73,3 +73,67 @@ export function passwordResetEmail({
     ].join('\n'),
   };
 }
+
+export interface ExistingAccountEmailInput {
+  to: string;
+  name: string;
+  signInLink: string;
+  resetLink: string;
+}
+
+/**
+ * Create Account with an address that already has a confirmed account (decision 0122): the
+ * form answered as for a new address, so the owner learns here — and only the owner does.
+ */
+export function existingAccountEmail({
+  to,
+  name,
+  signInLink,
+  resetLink,
+}: ExistingAccountEmailInput): MailMessage {
+  return {
+    to,
+    subject: 'You already have a Vigil account',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Someone asked to create a Vigil account with this email address, but it already has one, so no new account was created. To sign in, open:',
+      '',
+      signInLink,
+      '',
+      'If you have forgotten your password, you can choose a new one here:',
+      '',
+      resetLink,
+      '',
+      'If you did not ask for this, you can ignore this email: your account stays as it is.',
+      '',
+      ...SIGN_OFF,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * An administrator invited an address that already belongs to another Vigil account (decision
+ * 0122). The administrator is answered as for any invitation, so the owner is told here.
+ */
+export function invitationAddressInUseEmail({
+  to,
+  name,
+  tenantName,
+}: Omit<AccountEmailInput, 'link'>): MailMessage {
+  return {
+    to,
+    subject: `You have been invited to ${tenantName} on Vigil`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `${tenantName} has tried to add you to its Vigil console. This email address already belongs to a Vigil account, and an address can belong to one account only, so you cannot join ${tenantName} with it.`,
+      '',
+      `If you want to join, ask ${tenantName} to invite another address of yours. Your existing account stays as it is.`,
+      '',
+      ...SIGN_OFF,
+      '',
+    ].join('\n'),
+  };
+}

@@ -11,11 +11,11 @@ import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import {
   confirmAccount,
-  registerAccount,
   requestPasswordReset,
   resetPassword,
   updatePassword,
 } from './accounts.service';
+import { registerAccount } from './registration';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoint(app, ctx, createAccountEndpoint, async ({ body, request }) => {

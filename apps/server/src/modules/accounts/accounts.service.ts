@@ -1,99 +1,47 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
 import type {
   TConfirmAccountRequest,
-  TRegisterRequest,
   TRequestPasswordResetRequest,
   TResetPasswordRequest,
   TUpdatePasswordRequest,
 } from '@vigil/contract';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema/database';
 import type { RequestAuth } from '../../http/authenticate';
 import { toStoredTimestamp } from '../../lib/clock';
 import { HttpError, ValidationError } from '../../lib/http-errors';
-import type { MailMessage } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { loginAccountKey } from '../auth/login-limits';
-import { findUserByEmail, type UserRow } from '../auth/user.queries';
-import { normaliseEmail, ROLE_ADMINISTRATOR } from '../auth/user.service';
+import { findConfirmedUserByEmail, findUserByEmail, type UserRow } from '../auth/user.queries';
+import { normaliseEmail } from '../auth/user.service';
+import { enqueueJob } from '../jobs/enqueue-job';
+import type { JobOutcome, RunningJob } from '../jobs/job-runner';
+import { withdrawPendingUsersOfEmail } from '../users/pending-users';
 import {
   LINK_REDEEM_PER_ADDRESS,
   linkRedeemAddressKey,
   PASSWORD_CHANGE_PER_USER,
   passwordChangeUserKey,
-  REGISTER_PER_ADDRESS,
-  registerAddressKey,
   RESET_REQUEST_PER_ACCOUNT,
   RESET_REQUEST_PER_ADDRESS,
   resetRequestAccountKey,
   resetRequestAddressKey,
 } from './account-limits';
-import { confirmationEmail, invitationEmail, passwordResetEmail } from './account-emails';
+import { invitationAddressInUseEmail, invitationEmail, passwordResetEmail } from './account-emails';
 import { deleteUserSessions, markEmailVerified, setPasswordHash } from './accounts.queries';
 import { consumeEmailToken } from './email-links.queries';
 import { emailLinkUrl, findLiveEmailLink, issueEmailLink } from './email-links';
+import { confirmRegistration, retryAccountEmail } from './registration';
+
+export const PASSWORD_RESET_EMAIL_JOB_KIND = 'password-reset-email';
+const ZPasswordResetEmailPayloadSchema = z.object({ email: z.string().min(1) });
 
 const invalidConfirmationLink = () =>
   new ValidationError({ token: [MESSAGES.invalidConfirmationLink] });
 const invalidResetLink = () => new ValidationError({ token: [MESSAGES.invalidResetLink] });
-
-/**
- * Sends an account email. A failure is logged (never the message: it holds the link) and
- * swallowed: the account change it reports has already happened, and a password reset
- * brings a fresh link (it also confirms the address).
- */
-async function sendSafely(ctx: AppContext, message: MailMessage, kind: string): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.logger.error(
-      { kind, err: { type: error instanceof Error ? error.name : typeof error } },
-      'account email could not be sent',
-    );
-  }
-}
-
-/** POST /register: a new tenant and its administrator, unconfirmed until the link is opened. */
-export async function registerAccount(
-  ctx: AppContext,
-  body: TRegisterRequest,
-  ip: string,
-): Promise<void> {
-  await ctx.services.rateLimits.consume([
-    { key: registerAddressKey(ip), rule: REGISTER_PER_ADDRESS },
-  ]);
-  const email = normaliseEmail(body.email);
-  assertStrongPassword(body.password, { name: body.name, email, extra: [body.tenant_name] });
-  const { db } = ctx.database;
-  const taken = () => new ValidationError({ email: [ACCOUNT_MESSAGES.emailAlreadyRegistered] });
-  if (await findUserByEmail(db, email)) throw taken();
-
-  let tenant;
-  try {
-    tenant = await ctx.services.users.createTenantWithUsers(body.tenant_name, [
-      {
-        name: body.name,
-        email,
-        password: body.password,
-        roleId: ROLE_ADMINISTRATOR,
-        verified: false,
-      },
-    ]);
-  } catch (error) {
-    // Two sign-ups with one address at once: the unique index lets one through.
-    if (await findUserByEmail(db, email)) throw taken();
-    throw error;
-  }
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error('The new user was not stored');
-  const token = await issueEmailLink(db, ctx.clock, user, 'confirm');
-  const link = emailLinkUrl(ctx.config.publicUrl, 'confirm', token, user.email);
-  await sendSafely(
-    ctx,
-    confirmationEmail({ to: user.email, name: user.name, tenantName: tenant.name, link }),
-    'confirm',
-  );
-}
 
 /**
  * Emails a user an administrator added a link to choose a password and join (purpose
@@ -107,11 +55,38 @@ export async function sendInvitation(
   const user = await ctx.services.users.findInTenant(tenantId, userId);
   const tenant = await ctx.services.users.findTenant(tenantId);
   if (!user || !tenant) throw new HttpError(404, 'Not Found');
+  // An address another account owns cannot join (decision 0122): its owner is told so, and
+  // the administrator is answered as for any invitation — no link that could never work.
+  const owner = await findConfirmedUserByEmail(ctx.database.db, user.email);
+  if (owner && owner.id !== user.id) {
+    await ctx.mailer.send(
+      invitationAddressInUseEmail({ to: user.email, name: user.name, tenantName: tenant.name }),
+    );
+    return;
+  }
   const token = await issueEmailLink(ctx.database.db, ctx.clock, user, 'invite');
   const link = emailLinkUrl(ctx.config.publicUrl, 'invite', token, user.email);
   await ctx.mailer.send(
     invitationEmail({ to: user.email, name: user.name, tenantName: tenant.name, link }),
   );
+}
+
+/**
+ * Confirms an address for `user` in the caller's transaction, unless it is confirmed already:
+ * refused when another account owns the address; otherwise every other pending user of the
+ * address (other tenants' invitations) is withdrawn, as the owner has proved it is theirs.
+ */
+async function claimAddress(
+  trx: Kysely<Database>,
+  user: UserRow,
+  now: string,
+  refuse: () => Error,
+): Promise<void> {
+  if (user.email_verified_at !== null) return;
+  const owner = await findConfirmedUserByEmail(trx, user.email);
+  if (owner && owner.id !== user.id) throw refuse();
+  await withdrawPendingUsersOfEmail(trx, user.email, user.id);
+  await markEmailVerified(trx, user.tenant_id, user.id, now);
 }
 
 /**
@@ -126,6 +101,7 @@ export async function confirmAccount(
   await ctx.services.rateLimits.consume([
     { key: linkRedeemAddressKey(ip), rule: LINK_REDEEM_PER_ADDRESS },
   ]);
+  if (await confirmRegistration(ctx, body.token)) return;
   const { db } = ctx.database;
   const link = await findLiveEmailLink(db, ctx.clock, body.token, ['confirm', 'invite']);
   if (!link) throw invalidConfirmationLink();
@@ -146,7 +122,7 @@ export async function confirmAccount(
     if (!(await consumeEmailToken(trx, link.tenant_id, link.id, now))) {
       throw invalidConfirmationLink();
     }
-    await markEmailVerified(trx, user.tenant_id, user.id, now);
+    await claimAddress(trx, user, now, invalidConfirmationLink);
     if (passwordHash !== undefined) {
       await setPasswordHash(trx, user.tenant_id, user.id, passwordHash, now);
     }
@@ -154,8 +130,9 @@ export async function confirmAccount(
 }
 
 /**
- * POST /request-password-reset: the same answer whatever the address. The email is sent
- * after the reply, so the reply time does not tell whether an account exists either.
+ * POST /request-password-reset: the same answer, after the same work, whatever the address.
+ * The lookup, the link and the email happen in a job after the reply (decision 0122), so
+ * neither the body nor the time it takes tells whether an account exists.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -167,11 +144,31 @@ export async function requestPasswordReset(
     { key: resetRequestAccountKey(email), rule: RESET_REQUEST_PER_ACCOUNT },
     { key: resetRequestAddressKey(ip), rule: RESET_REQUEST_PER_ADDRESS },
   ]);
+  await enqueueJob(ctx.database.db, ctx.clock.now(), {
+    kind: PASSWORD_RESET_EMAIL_JOB_KIND,
+    tenantId: null,
+    payload: { email },
+  });
+}
+
+/** The job: a reset link for the address's account; nothing for an address without one. */
+async function sendPasswordResetEmail(ctx: AppContext, job: RunningJob): Promise<JobOutcome> {
+  const { email } = ZPasswordResetEmailPayloadSchema.parse(job.payload);
   const user = await findUserByEmail(ctx.database.db, email);
-  if (!user) return;
-  const token = await issueEmailLink(ctx.database.db, ctx.clock, user, 'reset');
-  const link = emailLinkUrl(ctx.config.publicUrl, 'reset', token, user.email);
-  void sendSafely(ctx, passwordResetEmail({ to: user.email, name: user.name, link }), 'reset');
+  if (!user) return { outcome: 'done' };
+  try {
+    // A new link on every attempt: it retires the one a failed attempt stored.
+    const token = await issueEmailLink(ctx.database.db, ctx.clock, user, 'reset');
+    const link = emailLinkUrl(ctx.config.publicUrl, 'reset', token, user.email);
+    await ctx.mailer.send(passwordResetEmail({ to: user.email, name: user.name, link }));
+    return { outcome: 'done' };
+  } catch (error) {
+    return retryAccountEmail(ctx, job, error);
+  }
+}
+
+export function registerPasswordResetEmailJob(ctx: AppContext): void {
+  ctx.jobs.register(PASSWORD_RESET_EMAIL_JOB_KIND, (job) => sendPasswordResetEmail(ctx, job));
 }
 
 /**
@@ -197,8 +194,8 @@ export async function resetPassword(
   const now = toStoredTimestamp(ctx.clock.now());
   await db.transaction().execute(async (trx) => {
     if (!(await consumeEmailToken(trx, link.tenant_id, link.id, now))) throw invalidResetLink();
+    await claimAddress(trx, user, now, invalidResetLink);
     await setPasswordHash(trx, user.tenant_id, user.id, passwordHash, now);
-    await markEmailVerified(trx, user.tenant_id, user.id, now);
     await deleteUserSessions(trx, user.tenant_id, user.id);
   });
   // The owner has just proved who they are: earlier failed sign-ins no longer count.

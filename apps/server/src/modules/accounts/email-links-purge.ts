@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp } from '../../lib/clock';
 import { deleteInBatches } from '../../lib/delete-in-batches';
+import { purgePendingRegistrations } from './pending-registrations.queries';
 
 /** A used or expired link is kept this long after it stopped working, for inspection. */
 export const SPENT_LINK_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,4 +23,12 @@ export async function purgeExpiredEmailTokens(db: Kysely<Database>, now: Date): 
       .executeTakeFirst();
     return result.numDeletedRows;
   });
+}
+
+/** Sign-ups (decision 0122) used, retired or expired more than SPENT_LINK_RETENTION_MS ago. */
+export async function purgeSpentRegistrations(db: Kysely<Database>, now: Date): Promise<number> {
+  return purgePendingRegistrations(
+    db,
+    toStoredTimestamp(new Date(now.getTime() - SPENT_LINK_RETENTION_MS)),
+  );
 }

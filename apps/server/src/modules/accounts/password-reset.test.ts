@@ -54,6 +54,8 @@ describe('forgotten password and reset', () => {
   const post = async (url: string, payload: object, ip = '203.0.113.20') => {
     const response = await server.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
     responses.push(response.body);
+    // The emails are sent by jobs after the reply (decision 0122): run them, as a worker would.
+    await server.ctx.jobs.drain();
     return response;
   };
   const requestReset = (email: string, ip?: string) =>

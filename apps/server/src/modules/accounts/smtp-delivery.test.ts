@@ -59,6 +59,9 @@ describe('confirmation email through a real SMTP server (SMTP_URL)', () => {
       },
     });
     expect(response.statusCode).toBe(201);
+    // The email is the job's work, after the reply (decision 0122).
+    expect(delivered).toHaveLength(0);
+    await server.ctx.jobs.drain();
 
     expect(delivered).toHaveLength(1);
     const mail = delivered[0];

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookie, endCurrentSession, setSessionCookie } from '../../http/session-cookie';
 import { HttpError } from '../../lib/http-errors';
+import { registrationAwaitsConfirmation } from '../accounts/registration';
 import {
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
@@ -34,7 +35,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       { key: loginAddressKey(request.ip), rule: LOGIN_PER_ADDRESS },
     ]);
     const user = await users.verifyCredentials(body.email, body.password);
-    if (!user) throw failedLogin();
+    if (!user) {
+      // A sign-up waits for its link (decision 0122): said only to whoever chose its password.
+      if (await registrationAwaitsConfirmation(ctx, body.email, body.password)) {
+        throw new HttpError(403, ACCOUNT_MESSAGES.emailNotConfirmed);
+      }
+      throw failedLogin();
+    }
     const tenant = await users.findTenant(user.tenant_id);
     if (!tenant) throw failedLogin();
     // Said only to someone who knows the password, so it reveals nothing to a guesser.

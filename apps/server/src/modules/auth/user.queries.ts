@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import type { TenantsTable } from '../../db/schema/tenants';
 import type { UsersTable } from '../../db/schema/users';
@@ -34,12 +34,38 @@ const TENANT_COLUMNS = [
   'updated_at',
 ] as const;
 
-// Sign-in happens before a tenant is known, so this lookup is the one unscoped user query.
+/**
+ * The account an address signs in to. Sign-in happens before a tenant is known, so lookups by
+ * address are the unscoped user queries. Pending invitations of several tenants may share an
+ * address (decision 0122); the confirmed account comes first, then one with a password (an
+ * unconfirmed sign-up of before 0122), then the oldest.
+ */
 export async function findUserByEmail(
   db: Kysely<Database>,
   email: string,
 ): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('email', '=', email)
+    .orderBy(sql`case when email_verified_at is null then 1 else 0 end`)
+    .orderBy(sql`case when password_hash is null then 1 else 0 end`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The confirmed account of an address, if any: the one that owns it (decision 0122). */
+export async function findConfirmedUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
 }
 
 export async function findUserInTenant(

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
-import { purgeExpiredEmailTokens } from '../accounts/email-links-purge';
+import { purgeExpiredEmailTokens, purgeSpentRegistrations } from '../accounts/email-links-purge';
 import { purgeExpiredSessions } from '../auth/session-purge';
 import { purgeExpiredJobs } from '../jobs/job-purge';
 import { purgeExpiredRequestSignatures } from '../plugin-api/signature-purge';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit-purge';
+import { purgeExpiredInvitations } from '../users/pending-users';
 
 export interface HousekeepingCounts {
   jobs: number;
   requestSignatures: number;
   sessions: number;
   emailTokens: number;
+  pendingRegistrations: number;
+  expiredInvitations: number;
   rateLimits: number;
 }
 
@@ -27,6 +30,8 @@ export async function runHousekeeping(
     requestSignatures: await purgeExpiredRequestSignatures(db, now),
     sessions: await purgeExpiredSessions(db, now),
     emailTokens: await purgeExpiredEmailTokens(db, now),
+    pendingRegistrations: await purgeSpentRegistrations(db, now),
+    expiredInvitations: await purgeExpiredInvitations(db, now),
     rateLimits: await purgeExpiredRateLimits(db, now),
   };
 }

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { registerPasswordResetEmailJob } from '../accounts/accounts.service';
+import { registerRegistrationEmailJob } from '../accounts/registration';
 import { registerCallbackJob } from '../callbacks/callback-job';
 import { registerScanJob } from '../engine/scan-job';
 import { registerHousekeepingJob } from '../housekeeping/housekeeping-job';
@@ -11,4 +13,6 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerScanJob(ctx);
   registerCallbackJob(ctx);
   registerHousekeepingJob(ctx);
+  registerRegistrationEmailJob(ctx);
+  registerPasswordResetEmailJob(ctx);
 }

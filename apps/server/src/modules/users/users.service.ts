@@ -11,13 +11,14 @@ import type { Database } from '../../db/schema/database';
 import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { sendInvitation } from '../accounts/accounts.service';
-import { findUserByEmail, insertUser } from '../auth/user.queries';
+import { insertUser } from '../auth/user.queries';
 import { newUserRow, normaliseEmail } from '../auth/user.service';
 import {
   checkedGroupIds,
   groupIdsByUser,
   setUserGroups,
 } from '../moderation-groups/moderation-groups.service';
+import { findTenantUserIdByEmail } from './pending-users';
 import {
   countUsersWithRole,
   deleteTenantUser,
@@ -74,7 +75,9 @@ export interface CreatedUser {
 
 /**
  * Adds an unconfirmed user without a password and emails the invitation; they choose a
- * password at /confirmaccount (docs/decisions/0052-users.md).
+ * password at /confirmaccount (docs/decisions/0052-users.md). Only a user of this tenant with
+ * the address is refused: whether the address has an account elsewhere is never said to the
+ * administrator (decision 0122) — its owner is emailed instead.
  */
 export async function createUser(
   ctx: AppContext,
@@ -83,7 +86,7 @@ export async function createUser(
 ): Promise<CreatedUser> {
   const { db } = ctx.database;
   const email = normaliseEmail(body.email);
-  if (await findUserByEmail(db, email)) throw emailTaken();
+  if (await findTenantUserIdByEmail(db, actor.tenantId, email)) throw emailTaken();
   const groupIds = await checkedGroupIds(db, actor.tenantId, body.group_ids);
   const now = toStoredTimestamp(ctx.clock.now());
   const row = newUserRow({
@@ -102,7 +105,7 @@ export async function createUser(
     });
   } catch (error) {
     // Two requests with one address at once: the unique index lets one through.
-    if (await findUserByEmail(db, email)) throw emailTaken();
+    if (await findTenantUserIdByEmail(db, actor.tenantId, email)) throw emailTaken();
     throw error;
   }
   let invitationSent = true;
