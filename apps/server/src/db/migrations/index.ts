@@ -9,6 +9,7 @@ import * as reportScoresByReport from './20261121110000-report-scores-by-report'
 import * as moderationGroups from './20261121060000-moderation-groups';
 import * as pluginApi from './20261121090000-plugin-api';
 import * as tenantAccount from './20261121050000-tenant-account';
+import * as signInMarks from './20261124000000-sign-in-marks';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261121090000-plugin-api': pluginApi,
   '20261121100000-moderation-queue': moderationQueue,
   '20261121110000-report-scores-by-report': reportScoresByReport,
+  '20261124000000-sign-in-marks': signInMarks,
 };

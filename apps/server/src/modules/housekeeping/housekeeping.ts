@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import { purgeExpiredEmailTokens } from '../accounts/email-links-purge';
 import { purgeExpiredSessions } from '../auth/session-purge';
+import { purgeExpiredSignInMarks } from '../auth/sign-in-marks-purge';
 import { purgeExpiredJobs } from '../jobs/job-purge';
 import { purgeExpiredRequestSignatures } from '../plugin-api/signature-purge';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit-purge';
@@ -12,6 +13,7 @@ export interface HousekeepingCounts {
   sessions: number;
   emailTokens: number;
   rateLimits: number;
+  signInMarks: number;
 }
 
 /**
@@ -28,5 +30,6 @@ export async function runHousekeeping(
     sessions: await purgeExpiredSessions(db, now),
     emailTokens: await purgeExpiredEmailTokens(db, now),
     rateLimits: await purgeExpiredRateLimits(db, now),
+    signInMarks: await purgeExpiredSignInMarks(db, now),
   };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { registerSignInWarningJob } from '../auth/sign-in-warning-job';
 import { registerCallbackJob } from '../callbacks/callback-job';
 import { registerScanJob } from '../engine/scan-job';
 import { registerHousekeepingJob } from '../housekeeping/housekeeping-job';
@@ -11,4 +12,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerScanJob(ctx);
   registerCallbackJob(ctx);
   registerHousekeepingJob(ctx);
+  registerSignInWarningJob(ctx);
 }
