@@ -14,8 +14,7 @@ export type GuessKind = 'password' | 'second-factor';
  * so it names the user.
  */
 export type GuessTarget =
-  | { kind: 'password'; email: string }
-  | { kind: 'second-factor'; tenantId: string; userId: string };
+  { kind: 'password'; email: string } | { kind: 'second-factor'; tenantId: string; userId: string };
 
 export interface GuessRules {
   /** Failures from one address against one account, before that pair is refused. */
@@ -83,5 +82,4 @@ export const accountKey = (kind: GuessKind, account: string): string =>
   `guess:${kind}:account:${account}`;
 export const knownAddressMark = (kind: GuessKind, account: string, address: string): string =>
   `known:${kind}:${account}:${address}`;
-export const warnedMark = (kind: GuessKind, account: string): string =>
-  `warned:${kind}:${account}`;
+export const warnedMark = (kind: GuessKind, account: string): string => `warned:${kind}:${account}`;

@@ -151,7 +151,10 @@ describe('sign-in guess limits (decision 0121)', () => {
     // each address's own limits are the other tests' business).
     const besiege = async (target: string) => {
       for (let hit = 0; hit < rules.perAccount.limit; hit += 1) {
-        await server.ctx.services.rateLimits.count(accountKey('password', target), rules.perAccount);
+        await server.ctx.services.rateLimits.count(
+          accountKey('password', target),
+          rules.perAccount,
+        );
       }
     };
     await besiege(email);

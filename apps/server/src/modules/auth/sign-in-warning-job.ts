@@ -39,8 +39,9 @@ async function sendWarning(ctx: AppContext, job: RunningJob): Promise<JobOutcome
   } catch (error) {
     const type = error instanceof Error ? error.name : typeof error;
     if (job.attempts >= MAX_SEND_ATTEMPTS) return { outcome: 'failed', error: `send: ${type}` };
-    // Retried with back-off; the mail server's own message is not logged, as for other emails.
-    throw new Error(`the warning email could not be sent (${type})`);
+    // Retried with back-off. The runner logs only this message, never the mail server's
+    // own, as for the other account emails.
+    throw new Error(`the warning email could not be sent (${type})`, { cause: error });
   }
   return { outcome: 'done' };
 }
