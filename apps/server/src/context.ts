@@ -20,6 +20,7 @@ import {
 } from './modules/two-factor/two-factor.service';
 import { createOidcClients, type OidcClients } from './modules/oidc/oidc-clients';
 import { createOidcService, type OidcService } from './modules/oidc/oidc.service';
+import { createGuessThrottle, type GuessThrottle, type Sleep } from './modules/auth/guess-throttle';
 import {
   createRateLimitService,
   type RateLimitService,
@@ -42,10 +43,13 @@ export interface AppContext {
   artifactUrls: ArtifactUrlSigner;
   /** Durable background work; handlers are registered by the modules that own each kind. */
   jobs: JobRunner;
+  /** A non-blocking wait (sign-in slowing, decision 0121); tests record it instead of waiting. */
+  sleep: Sleep;
   services: {
     sessions: SessionService;
     users: UserService;
     rateLimits: RateLimitService;
+    guessThrottle: GuessThrottle;
     twoFactor: TwoFactorService;
     tenants: TenantService;
     oidcClients: OidcClients;
@@ -58,6 +62,7 @@ export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): App
   const sessions = createSessionService(db, input.clock);
   const users = createUserService(db, input.clock);
   const rateLimits = createRateLimitService(db, input.clock);
+  const guessThrottle = createGuessThrottle(db, input.clock, rateLimits, input.sleep);
   const twoFactor = createTwoFactorService(db, input.clock, input.secretBox);
   const tenants = createTenantService(db, input.clock);
   const oidcClients = createOidcClients(input.config.oidc);
@@ -69,6 +74,15 @@ export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): App
   return {
     ...input,
     jobs,
-    services: { sessions, users, rateLimits, twoFactor, tenants, oidcClients, oidc },
+    services: {
+      sessions,
+      users,
+      rateLimits,
+      guessThrottle,
+      twoFactor,
+      tenants,
+      oidcClients,
+      oidc,
+    },
   };
 }

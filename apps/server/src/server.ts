@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
@@ -15,12 +16,15 @@ import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
 import { registerJobHandlers } from './modules/jobs/job-handlers';
+import type { Sleep } from './modules/auth/guess-throttle';
 
 export interface StartOptions {
   clock?: Clock;
   logDestination?: DestinationStream;
   /** Run durable jobs in the background (default true; tests drain them by hand). */
   startJobs?: boolean;
+  /** How the server waits before checking a guessed secret (default: a real timer). */
+  sleep?: Sleep;
 }
 
 export interface Server {
@@ -56,6 +60,7 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       secretBox,
       artifacts: createArtifactStore(config, artifactUrls),
       artifactUrls,
+      sleep: options.sleep ?? ((ms) => delay(ms)),
     });
     registerJobHandlers(ctx);
     if (config.demo) await seedDemoIfEmpty(ctx);

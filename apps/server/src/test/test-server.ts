@@ -17,6 +17,11 @@ export interface TestServer extends Server {
   /** Every log line the server wrote, as text. */
   logs: string[];
   dataDir: string;
+  /**
+   * Every wait the server asked for, in milliseconds, in order. Tests do not wait: the sleep
+   * resolves at once, so a delay is asserted by its length, never by wall-clock time.
+   */
+  sleeps: number[];
 }
 
 export interface TestServerOptions {
@@ -70,8 +75,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
   });
   const clock = new ManualClock('2026-11-21T09:00:00.000Z');
+  const sleeps: number[] = [];
   const server = await createServer(config, {
     clock,
+    sleep: (ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    },
     logDestination,
     startJobs: options.startJobs ?? false,
   });
@@ -79,6 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...server,
     clock,
     logs,
+    sleeps,
     dataDir: config.dataDir,
     async close() {
       await server.close();

@@ -36,6 +36,7 @@ import type {
 import type { PendingRegistrationsTable } from './pending-registrations';
 import type { RateLimitsTable } from './rate-limits';
 import type { SessionsTable } from './sessions';
+import type { SignInMarksTable } from './sign-in-marks';
 import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
 import type { TenantsTable } from './tenants';
 import type { UsersTable } from './users';
@@ -51,6 +52,7 @@ export interface Database {
   oauth_identities: OauthIdentitiesTable;
   eula_acceptances: EulaAcceptancesTable;
   rate_limits: RateLimitsTable;
+  sign_in_marks: SignInMarksTable;
   moderation_groups: ModerationGroupsTable;
   moderation_group_members: ModerationGroupMembersTable;
   domain_moderation_groups: DomainModerationGroupsTable;

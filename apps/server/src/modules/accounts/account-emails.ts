@@ -74,6 +74,75 @@ export function passwordResetEmail({
   };
 }
 
+export interface GuessingWarningInput {
+  to: string;
+  name: string;
+  /** Failed attempts counted when the warning was sent. */
+  failures: number;
+  /** The console, where Settings › Security is. */
+  consoleUrl: string;
+}
+
+/**
+ * Someone keeps failing to sign in to the account (decision 0121). Says how often, that
+ * nothing is known to be lost, and what the owner can do; never what was tried.
+ */
+export function passwordGuessingEmail({
+  to,
+  name,
+  failures,
+  consoleUrl,
+}: GuessingWarningInput): MailMessage {
+  return {
+    to,
+    subject: 'Failed sign-in attempts on your Vigil account',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Within the last hour there were ${failures} failed attempts to sign in to your Vigil account with a wrong password, from places you have not signed in from before. We slow such attempts down and stop each place after a few tries; you can still sign in as usual.`,
+      '',
+      'This does not necessarily mean your password is known to anyone: every one of these attempts was refused. If they were not yours, we suggest you turn on two-factor sign-in (Settings › Security), and change your password if it is easy to guess or used anywhere else:',
+      '',
+      consoleUrl,
+      '',
+      'We send this email at most once a day.',
+      '',
+      ...SIGN_OFF,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Someone who had the password keeps failing the second factor (decision 0121). The code is
+ * asked for only after a right password, so unlike the password warning this one says so.
+ */
+export function secondFactorGuessingEmail({
+  to,
+  name,
+  failures,
+  consoleUrl,
+}: GuessingWarningInput): MailMessage {
+  return {
+    to,
+    subject: 'Wrong two-factor codes entered for your Vigil account',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Within the last hour ${failures} wrong two-factor codes were entered for your Vigil account, from places you have not signed in from before. Two-factor sign-in refused every one of them, so nobody got in.`,
+      '',
+      'A code is asked for only after the right password, so if these attempts were not yours, your password is probably known to someone else. Please change it now (Settings › Security) and keep two-factor sign-in on:',
+      '',
+      consoleUrl,
+      '',
+      'We send this email at most once a day.',
+      '',
+      ...SIGN_OFF,
+      '',
+    ].join('\n'),
+  };
+}
+
 export interface ExistingAccountEmailInput {
   to: string;
   name: string;

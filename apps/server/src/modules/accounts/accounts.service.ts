@@ -14,7 +14,6 @@ import { toStoredTimestamp } from '../../lib/clock';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
-import { loginAccountKey } from '../auth/login-limits';
 import { findConfirmedUserByEmail, findUserByEmail, type UserRow } from '../auth/user.queries';
 import { normaliseEmail } from '../auth/user.service';
 import { enqueueJob } from '../jobs/enqueue-job';
@@ -198,8 +197,9 @@ export async function resetPassword(
     await setPasswordHash(trx, user.tenant_id, user.id, passwordHash, now);
     await deleteUserSessions(trx, user.tenant_id, user.id);
   });
-  // The owner has just proved who they are: earlier failed sign-ins no longer count.
-  await ctx.services.rateLimits.reset(loginAccountKey(user.email));
+  // The owner has just proved who they are from this address: its failed sign-ins no longer
+  // count, and it is let in even while strangers guess the account (decision 0121).
+  await ctx.services.guessThrottle.trustAddress({ kind: 'password', email: user.email }, ip);
 }
 
 /** PUT /user/password: the signed-in user's change; their other sessions end. */

@@ -10,12 +10,6 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookie, endCurrentSession, setSessionCookie } from '../../http/session-cookie';
 import { HttpError } from '../../lib/http-errors';
 import { registrationAwaitsConfirmation } from '../accounts/registration';
-import {
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ADDRESS,
-  loginAccountKey,
-  loginAddressKey,
-} from './login-limits';
 import { PENDING_SECOND_FACTOR_MS } from '../two-factor/challenge-limits';
 import { buildLoginReply } from '../two-factor/login-reply';
 import { SESSION_ABSOLUTE_MS } from './session.service';
@@ -26,29 +20,31 @@ const failedLogin = () =>
   new HttpError(422, FAILED_LOGIN_MESSAGE, { email: [FAILED_LOGIN_MESSAGE] });
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { users, sessions, rateLimits } = ctx.services;
+  const { users, sessions, guessThrottle } = ctx.services;
 
   registerEndpoint(app, ctx, loginEndpoint, async ({ body, request, reply }) => {
-    const accountKey = loginAccountKey(normaliseEmail(body.email));
-    await rateLimits.consume([
-      { key: accountKey, rule: LOGIN_PER_ACCOUNT },
-      { key: loginAddressKey(request.ip), rule: LOGIN_PER_ADDRESS },
-    ]);
+    // Counted (and for a stranger slowed) before the password is checked, the same for an
+    // email no account has (decision 0121).
+    const attempt = await guessThrottle.checkGuessAllowed(
+      { kind: 'password', email: normaliseEmail(body.email) },
+      request.ip,
+    );
     const user = await users.verifyCredentials(body.email, body.password);
-    if (!user) {
+    const tenant = user ? await users.findTenant(user.tenant_id) : undefined;
+    if (!user || !tenant) {
       // A sign-up waits for its link (decision 0122): said only to whoever chose its password.
-      if (await registrationAwaitsConfirmation(ctx, body.email, body.password)) {
+      if (!user && (await registrationAwaitsConfirmation(ctx, body.email, body.password))) {
+        await attempt.recordSuccess();
         throw new HttpError(403, ACCOUNT_MESSAGES.emailNotConfirmed);
       }
+      await attempt.recordFailure();
       throw failedLogin();
     }
-    const tenant = await users.findTenant(user.tenant_id);
-    if (!tenant) throw failedLogin();
+    await attempt.recordSuccess();
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (user.email_verified_at === null) {
       throw new HttpError(403, ACCOUNT_MESSAGES.emailNotConfirmed);
     }
-    await rateLimits.reset(accountKey);
     // A new session at every sign-in: a session id planted before sign-in is worthless.
     await endCurrentSession(ctx, request);
     // With two-factor on, the session may only answer the challenge until the code is given.

@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../../test/test-server';
 import { FAILED_LOGIN_MESSAGE } from './auth.routes';
-import { LOGIN_PER_ACCOUNT } from './login-limits';
+import { GUESS_RULES } from './guess-rules';
 import { SESSION_IDLE_MS } from './session.service';
 import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from './user.service';
 
@@ -70,8 +70,13 @@ describe('sign-in, session check and sign-out', () => {
     await server.close();
   });
 
-  const login = (email: string, password: string) =>
-    server.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const login = (email: string, password: string, remoteAddress?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('signs in with the login reply fields and an HttpOnly, SameSite=Lax session cookie', async () => {
     const response = await login('  ADA@alpha.test ', PASSWORD);
@@ -250,19 +255,25 @@ describe('sign-in, session check and sign-out', () => {
     expect(current.statusCode).toBe(200);
   });
 
-  it('stops password guessing on one account with 429 and Retry-After, even for the right password', async () => {
-    for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt += 1) {
-      expect((await login('gus@gamma.test', `guess ${attempt}`)).statusCode).toBe(422);
+  it('stops password guessing from one address with 429 and Retry-After, even for the right password', async () => {
+    const rule = GUESS_RULES.password.perAccountAndAddress;
+    const from = '198.51.100.20';
+    for (let attempt = 0; attempt < rule.limit; attempt += 1) {
+      expect((await login('gus@gamma.test', `guess ${attempt}`, from)).statusCode).toBe(422);
     }
-    const blocked = await login('gus@gamma.test', PASSWORD);
+    const blocked = await login('gus@gamma.test', PASSWORD, from);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: ACCOUNT_MESSAGES.tooManyAttempts });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
-    server.clock.advance(LOGIN_PER_ACCOUNT.windowMs + 1);
-    const later = await login('gus@gamma.test', PASSWORD);
+    server.clock.advance(rule.windowMs + 1);
+    const later = await login('gus@gamma.test', PASSWORD, from);
     expect(later.statusCode).toBe(200);
-    // A success clears the account's count: the next mistakes start again from zero.
-    expect((await login('gus@gamma.test', 'one more guess')).statusCode).toBe(422);
+    // A success clears this address's count for the account: a full set of mistakes is
+    // allowed again, and then the limit bites again.
+    for (let attempt = 0; attempt < rule.limit; attempt += 1) {
+      expect((await login('gus@gamma.test', `guess ${attempt}`, from)).statusCode).toBe(422);
+    }
+    expect((await login('gus@gamma.test', PASSWORD, from)).statusCode).toBe(429);
   });
 });

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toStoredTimestamp } from '../../lib/clock';
 import { deleteInBatches } from '../../lib/delete-in-batches';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../auth/login-limits';
+import { GUESS_RULES } from '../auth/guess-rules';
+import { putMark } from '../auth/sign-in-marks.queries';
+import { SIGN_IN_MARK_RETENTION_MS } from '../auth/sign-in-marks-purge';
 import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import {
   LINK_REDEEM_PER_ADDRESS,
@@ -17,7 +19,6 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { recordSignature } from '../plugin-api/plugin-auth.queries';
 import { seedPluginSite } from '../plugin-api/plugin-api-test-kit';
 import { RATE_LIMIT_RETENTION_MS } from '../rate-limit/rate-limit-purge';
-import { CHALLENGE_PER_ADDRESS, CHALLENGE_PER_USER } from '../two-factor/challenge-limits';
 import {
   HOUSEKEEPING_DEDUPE_KEY,
   HOUSEKEEPING_INTERVAL_MS,
@@ -300,10 +301,11 @@ describe('housekeeping', () => {
 
   it('keeps rate-limit counters longer than any rule counts', () => {
     const rules = [
-      LOGIN_PER_ACCOUNT,
-      LOGIN_PER_ADDRESS,
-      CHALLENGE_PER_USER,
-      CHALLENGE_PER_ADDRESS,
+      ...Object.values(GUESS_RULES).flatMap((guess) => [
+        guess.perAccountAndAddress,
+        guess.perAddress,
+        guess.perAccount,
+      ]),
       REGISTER_PER_ADDRESS,
       RESET_REQUEST_PER_ACCOUNT,
       RESET_REQUEST_PER_ADDRESS,
@@ -311,5 +313,15 @@ describe('housekeeping', () => {
       PASSWORD_CHANGE_PER_USER,
     ];
     for (const rule of rules) expect(rule.windowMs).toBeLessThan(RATE_LIMIT_RETENTION_MS);
+  });
+
+  it('forgets sign-in marks once they can no longer matter', async () => {
+    const stamp = (offsetMs: number) => toStoredTimestamp(new Date(now().getTime() + offsetMs));
+    await putMark(db(), 'known:password:old@marks.test:203.0.113.1', stamp(0));
+    await putMark(db(), 'known:password:fresh@marks.test:203.0.113.1', stamp(DAY));
+    server.clock.advance(SIGN_IN_MARK_RETENTION_MS + HOUR);
+    await runHousekeepingJob();
+    const marks = await db().selectFrom('sign_in_marks').select('key').execute();
+    expect(marks.map((row) => row.key)).toEqual(['known:password:fresh@marks.test:203.0.113.1']);
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import { purgeExpiredEmailTokens, purgeSpentRegistrations } from '../accounts/email-links-purge';
 import { purgeExpiredSessions } from '../auth/session-purge';
+import { purgeExpiredSignInMarks } from '../auth/sign-in-marks-purge';
 import { purgeExpiredJobs } from '../jobs/job-purge';
 import { purgeExpiredRequestSignatures } from '../plugin-api/signature-purge';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit-purge';
@@ -15,6 +16,7 @@ export interface HousekeepingCounts {
   pendingRegistrations: number;
   expiredInvitations: number;
   rateLimits: number;
+  signInMarks: number;
 }
 
 /**
@@ -33,5 +35,6 @@ export async function runHousekeeping(
     pendingRegistrations: await purgeSpentRegistrations(db, now),
     expiredInvitations: await purgeExpiredInvitations(db, now),
     rateLimits: await purgeExpiredRateLimits(db, now),
+    signInMarks: await purgeExpiredSignInMarks(db, now),
   };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { registerPasswordResetEmailJob } from '../accounts/accounts.service';
 import { registerRegistrationEmailJob } from '../accounts/registration';
+import { registerSignInWarningJob } from '../auth/sign-in-warning-job';
 import { registerCallbackJob } from '../callbacks/callback-job';
 import { registerScanJob } from '../engine/scan-job';
 import { registerHousekeepingJob } from '../housekeeping/housekeeping-job';
@@ -15,4 +16,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerHousekeepingJob(ctx);
   registerRegistrationEmailJob(ctx);
   registerPasswordResetEmailJob(ctx);
+  registerSignInWarningJob(ctx);
 }

@@ -28,3 +28,21 @@ export async function recordHit(
 export async function clearKey(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
+
+/**
+ * Takes back one hit counted in the window that began at `windowStartedAt`; a window that has
+ * since restarted is left alone, as is a count already at zero.
+ */
+export async function removeHit(
+  db: Kysely<Database>,
+  key: string,
+  windowStartedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('window_started_at', '=', windowStartedAt)
+    .where('hits', '>', 0)
+    .execute();
+}

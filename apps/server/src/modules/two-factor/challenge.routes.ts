@@ -9,13 +9,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import { HttpError } from '../../lib/http-errors';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.service';
-import {
-  CHALLENGE_PER_ADDRESS,
-  CHALLENGE_PER_USER,
-  challengeAddressKey,
-  challengeUserKey,
-  PENDING_SECOND_FACTOR_MS,
-} from './challenge-limits';
+import { PENDING_SECOND_FACTOR_MS } from './challenge-limits';
 import { buildLoginReply } from './login-reply';
 import { invalidCode } from './two-factor.service';
 
@@ -25,7 +19,7 @@ import { invalidCode } from './two-factor.service';
  * before the second factor is worth nothing after it.
  */
 export function registerTwoFactorChallengeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { twoFactor, sessions, users, rateLimits } = ctx.services;
+  const { twoFactor, sessions, users, guessThrottle } = ctx.services;
 
   registerEndpoint(app, ctx, twoFactorChallengeEndpoint, async ({ auth, body, request, reply }) => {
     const { session, tenantId, userId } = auth;
@@ -38,14 +32,15 @@ export function registerTwoFactorChallengeRoutes(app: FastifyInstance, ctx: AppC
       clearSessionCookie(request, reply);
       throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     }
-    const userKey = challengeUserKey(userId);
-    await rateLimits.consume([
-      { key: userKey, rule: CHALLENGE_PER_USER },
-      { key: challengeAddressKey(request.ip), rule: CHALLENGE_PER_ADDRESS },
-    ]);
+    // The same rule as the password (decision 0121), counted for this user.
+    const attempt = await guessThrottle.checkGuessAllowed(
+      { kind: 'second-factor', tenantId, userId },
+      request.ip,
+    );
     const answer =
       body.code !== undefined ? { code: body.code } : { recoveryCode: body.recovery_code ?? '' };
     if (!(await twoFactor.verifyChallenge(tenantId, userId, answer))) {
+      await attempt.recordFailure();
       throw invalidCode(body.code !== undefined ? 'code' : 'recovery_code');
     }
     const [user, tenant] = await Promise.all([
@@ -53,7 +48,7 @@ export function registerTwoFactorChallengeRoutes(app: FastifyInstance, ctx: AppC
       users.findTenant(tenantId),
     ]);
     if (!user || !tenant) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
-    await rateLimits.reset(userKey);
+    await attempt.recordSuccess();
     await sessions.destroy(session.id);
     const { token } = await sessions.create(userId, tenantId, {
       ip: request.ip,

@@ -8,12 +8,10 @@ import {
   sessionHeaders,
   type TestServer,
 } from '../../test/test-server';
-import {
-  CHALLENGE_PER_ADDRESS,
-  CHALLENGE_PER_USER,
-  challengeAddressKey,
-  PENDING_SECOND_FACTOR_MS,
-} from './challenge-limits';
+import { guessAddressKey } from '../auth/client-address';
+import { addressKey, GUESS_RULES } from '../auth/guess-rules';
+import { readOutbox } from '../accounts/outbox-reader';
+import { PENDING_SECOND_FACTOR_MS } from './challenge-limits';
 import {
   codeAt,
   createTenantWithUser,
@@ -241,39 +239,50 @@ describe('sign-in with two-factor: the challenge', () => {
     expect(late.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
   });
 
-  it('limits guesses per user with 429 and Retry-After; a right answer clears the count', async () => {
+  const rules = GUESS_RULES['second-factor'];
+  const wrongFor = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+  it('refuses an address that keeps guessing (429, Retry-After), but not the owner elsewhere', async () => {
     nextMinute();
-    const { headers } = await pendingSignIn('10.0.0.1');
+    // Whoever guesses codes has the password: they sign in from their own address.
+    const attacker = await pendingSignIn('10.0.0.1');
     const right = codeAt(secret, server.clock.now());
-    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
-    for (let attempt = 1; attempt <= CHALLENGE_PER_USER.limit; attempt += 1) {
-      expect((await answer(headers, { code: wrong }, '10.0.0.1')).statusCode).toBe(422);
+    for (let attempt = 1; attempt <= rules.perAccountAndAddress.limit; attempt += 1) {
+      const guess = await answer(attacker.headers, { code: wrongFor(right) }, '10.0.0.1');
+      expect(guess.statusCode).toBe(422);
     }
-    // From another address too: the limit is the account's.
-    const limited = await answer(headers, { code: right }, '10.0.0.2');
+    // Even the right code is refused from there now.
+    const limited = await answer(attacker.headers, { code: right }, '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: TOO_MANY_ATTEMPTS_MESSAGE });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-    server.clock.advance(CHALLENGE_PER_USER.windowMs);
+    // The owner, signing in from an address that never failed, finishes with the right code.
+    const owner = await pendingSignIn('10.0.0.2');
+    expect((await answer(owner.headers, { code: right }, '10.0.0.2')).statusCode).toBe(200);
+
+    server.clock.advance(rules.perAccountAndAddress.windowMs + 1);
     const { headers: fresh } = await pendingSignIn('10.0.0.1');
     const ok = await answer(fresh, { code: codeAt(secret, server.clock.now()) }, '10.0.0.1');
     expect(ok.statusCode).toBe(200);
     // Cleared: a full set of wrong guesses is allowed again before the limit bites.
-    const { headers: later } = await pendingSignIn('10.0.0.3');
-    for (let attempt = 1; attempt <= CHALLENGE_PER_USER.limit; attempt += 1) {
-      expect((await answer(later, { code: wrong }, '10.0.0.3')).statusCode).toBe(422);
+    const { headers: later } = await pendingSignIn('10.0.0.1');
+    const wrong = wrongFor(codeAt(secret, server.clock.now()));
+    for (let attempt = 1; attempt <= rules.perAccountAndAddress.limit; attempt += 1) {
+      expect((await answer(later, { code: wrong }, '10.0.0.1')).statusCode).toBe(422);
     }
+    expect((await answer(later, { code: wrong }, '10.0.0.1')).statusCode).toBe(429);
   });
 
   it('limits guesses per address', async () => {
     nextMinute();
-    server.clock.advance(CHALLENGE_PER_USER.windowMs);
+    server.clock.advance(rules.perAccountAndAddress.windowMs);
     const address = '10.9.9.9';
-    for (let hit = 0; hit < CHALLENGE_PER_ADDRESS.limit; hit += 1) {
-      await server.ctx.services.rateLimits.consume([
-        { key: challengeAddressKey(address), rule: CHALLENGE_PER_ADDRESS },
-      ]);
+    for (let hit = 0; hit < rules.perAddress.limit; hit += 1) {
+      await server.ctx.services.rateLimits.count(
+        addressKey('second-factor', guessAddressKey(address)),
+        rules.perAddress,
+      );
     }
     const { headers } = await pendingSignIn(address);
     const code = codeAt(secret, server.clock.now());
@@ -282,6 +291,35 @@ describe('sign-in with two-factor: the challenge', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     // The same user from another address is not slowed.
     expect((await answer(headers, { code }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('warns the owner once by email when strangers keep entering wrong codes', async () => {
+    const email = 'warned@challenge.test';
+    const warnedTenant = await createTenantWithUser(server, email);
+    const { cookie } = await signIn(client, email);
+    const setUp = await setUpTwoFactor(server, client, cookie, warnedTenant);
+    const guessFrom = async (address: string, times: number) => {
+      const { cookie: pending } = await signIn(client, email, address);
+      const headers = sessionHeaders(pending, warnedTenant);
+      const wrong = wrongFor(codeAt(setUp.secret, server.clock.now()));
+      for (let attempt = 0; attempt < times; attempt += 1) {
+        expect((await answer(headers, { code: wrong }, address)).statusCode).toBe(422);
+      }
+    };
+    await guessFrom('10.5.0.1', 10);
+    await guessFrom('10.5.0.2', rules.warnAt - 11);
+    await server.ctx.jobs.drain();
+    expect(readOutbox(server.dataDir).filter((mail) => mail.to === email)).toEqual([]);
+
+    await guessFrom('10.5.0.2', 1);
+    await guessFrom('10.5.0.3', 10);
+    await server.ctx.jobs.drain();
+    const warnings = readOutbox(server.dataDir).filter((mail) => mail.to === email);
+    expect(warnings).toHaveLength(1);
+    const [warning] = warnings;
+    expect(warning?.subject).toBe('Wrong two-factor codes entered for your Vigil account');
+    expect(warning?.body).toContain(`${rules.warnAt} wrong two-factor codes`);
+    expect(warning?.body).toContain('change it now');
   });
 
   it('puts no TOTP secret, recovery code, password or session token in any answer or log', () => {

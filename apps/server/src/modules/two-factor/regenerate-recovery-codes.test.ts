@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ADMINISTRATOR, ROLE_MODERATOR, ROLE_VIEWER } from '../auth/user.service';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../rate-limit/rate-limit.service';
 import { createTestServer, sessionHeaders, type TestServer } from '../../test/test-server';
-import { CHALLENGE_PER_USER } from './challenge-limits';
+import { GUESS_RULES } from '../auth/guess-rules';
 import { RECOVERY_CODE_COUNT } from './recovery-codes';
 import { RECOVERY_CODES_VISIBLE_MS } from './two-factor.service';
 import {
@@ -239,32 +239,37 @@ describe('new recovery codes: POST /user/two-factor-recovery-codes', () => {
   });
 
   it('limits wrong codes with the challenge’s budget; a right code clears it', async () => {
+    const rule = GUESS_RULES['second-factor'].perAccountAndAddress;
     nextMinutes();
     const who = await account('limited@codes.test');
-    for (let attempt = 1; attempt <= CHALLENGE_PER_USER.limit; attempt += 1) {
+    for (let attempt = 1; attempt <= rule.limit; attempt += 1) {
       expect((await regenerate(who, wrongCode(who), '10.1.0.1')).statusCode).toBe(422);
     }
     const before = await storedCodes(who.email);
-    const limited = await regenerate(who, currentCode(who), '10.1.0.2');
+    const limited = await regenerate(who, currentCode(who), '10.1.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: TOO_MANY_ATTEMPTS_MESSAGE });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await storedCodes(who.email)).toEqual(before);
-    // One budget: the sign-in challenge is slowed as well.
-    const { cookie } = await signIn(client, who.email);
+    // One budget: the sign-in challenge from that address is refused as well.
+    const { cookie } = await signIn(client, who.email, '10.1.0.1');
     const challenge = await client.request('POST', CHALLENGE, {
       headers: sessionHeaders(cookie, who.tenantId),
       payload: { code: currentCode(who) },
+      remoteAddress: '10.1.0.1',
     });
     expect(challenge.statusCode).toBe(429);
+    // The owner's other address is not held up by that one's guesses.
+    expect((await regenerate(who, currentCode(who), '10.1.0.2')).statusCode).toBe(200);
 
-    server.clock.advance(CHALLENGE_PER_USER.windowMs);
+    server.clock.advance(rule.windowMs + 1);
     expect((await regenerate(who, currentCode(who), '10.1.0.1')).statusCode).toBe(200);
     // Cleared: a full set of wrong guesses is allowed again before the limit bites.
     server.clock.advance(STEP_MS);
-    for (let attempt = 1; attempt <= CHALLENGE_PER_USER.limit; attempt += 1) {
-      expect((await regenerate(who, wrongCode(who), '10.1.0.3')).statusCode).toBe(422);
+    for (let attempt = 1; attempt <= rule.limit; attempt += 1) {
+      expect((await regenerate(who, wrongCode(who), '10.1.0.1')).statusCode).toBe(422);
     }
+    expect((await regenerate(who, currentCode(who), '10.1.0.1')).statusCode).toBe(429);
   });
 
   it('puts no recovery code in any other answer nor in any log', () => {

@@ -10,19 +10,14 @@ import {
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import {
-  CHALLENGE_PER_ADDRESS,
-  CHALLENGE_PER_USER,
-  challengeAddressKey,
-  challengeUserKey,
-} from './challenge-limits';
+import { HttpError } from '../../lib/http-errors';
 
 /**
  * Fortify's set-up routes: enable → QR code → confirm → recovery codes; new recovery codes;
  * and turning it off.
  */
 export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { twoFactor, rateLimits } = ctx.services;
+  const { twoFactor, guessThrottle } = ctx.services;
 
   registerEndpoint(app, ctx, enableTwoFactorEndpoint, async ({ auth }) => {
     const started = await twoFactor.enable(auth.tenantId, auth.userId);
@@ -55,14 +50,21 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     regenerateRecoveryCodesEndpoint,
     async ({ auth, body, request, reply }) => {
       // The same budget as the sign-in challenge: both guess at the same secret, so a stolen
-      // session must not double a guesser's tries (decision 0111).
-      const userKey = challengeUserKey(auth.userId);
-      await rateLimits.consume([
-        { key: userKey, rule: CHALLENGE_PER_USER },
-        { key: challengeAddressKey(request.ip), rule: CHALLENGE_PER_ADDRESS },
-      ]);
-      const codes = await twoFactor.regenerateRecoveryCodes(auth.tenantId, auth.userId, body.code);
-      await rateLimits.reset(userKey);
+      // session must not double a guesser's tries (decisions 0111 and 0121).
+      const attempt = await guessThrottle.checkGuessAllowed(
+        { kind: 'second-factor', tenantId: auth.tenantId, userId: auth.userId },
+        request.ip,
+      );
+      let codes: string[];
+      try {
+        codes = await twoFactor.regenerateRecoveryCodes(auth.tenantId, auth.userId, body.code);
+      } catch (error) {
+        // A wrong code is a failed guess; a refusal before the code is looked at (two-factor
+        // off) is not, and simply stays counted as an attempt.
+        if (error instanceof HttpError && error.statusCode === 422) await attempt.recordFailure();
+        throw error;
+      }
+      await attempt.recordSuccess();
       void reply.header('Cache-Control', 'no-store');
       return { data: codes };
     },
