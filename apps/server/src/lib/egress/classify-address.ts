@@ -13,7 +13,10 @@ export const ADDRESS_RANGES = [
   'private',
   /** 100.64/10, shared by a provider's customers. */
   'carrier-grade-nat',
-  /** 169.254/16 and fe80::/10, where cloud metadata services answer. */
+  /**
+   * 169.254/16 and fe80::/10, where cloud metadata services answer, and the metadata services
+   * that sit elsewhere (AWS's fd00:ec2::254, Alibaba's 100.100.100.200).
+   */
   'link-local',
   'unspecified',
   'multicast',
@@ -31,7 +34,9 @@ export interface ClassifiedAddress {
 type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
 const cidr = (text: string): Cidr => ipaddr.parseCIDR(text);
 
+// First match wins, so a metadata address precedes the wider range it sits in.
 const IPV4_RANGES: ReadonlyArray<[Cidr, AddressRange]> = [
+  [cidr('100.100.100.200/32'), 'link-local'],
   [cidr('0.0.0.0/32'), 'unspecified'],
   [cidr('0.0.0.0/8'), 'reserved'],
   [cidr('10.0.0.0/8'), 'private'],
@@ -55,6 +60,7 @@ const IPV4_RANGES: ReadonlyArray<[Cidr, AddressRange]> = [
 const IPV6_RANGES: ReadonlyArray<[Cidr, AddressRange]> = [
   [cidr('::/128'), 'unspecified'],
   [cidr('::1/128'), 'loopback'],
+  [cidr('fd00:ec2::254/128'), 'link-local'],
   [cidr('fe80::/10'), 'link-local'],
   [cidr('fec0::/10'), 'private'],
   [cidr('fc00::/7'), 'private'],
