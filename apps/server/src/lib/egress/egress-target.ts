@@ -48,7 +48,10 @@ const systemNetwork: EgressNetwork = {
     new Promise((resolve, reject) => {
       dns.lookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
         if (error) reject(error);
-        else resolve(addresses.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 })));
+        else
+          resolve(
+            addresses.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 })),
+          );
       });
     }),
 };

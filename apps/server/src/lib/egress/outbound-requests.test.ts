@@ -13,7 +13,10 @@ import {
   CONTENT_ADDRESS_NOT_ALLOWED,
   fetchContentUrl,
 } from '../../modules/engine/fetch-content-url';
-import { ENGINE_UNAVAILABLE_REASONS, postModeration } from '../../modules/external-engine/engine-http';
+import {
+  ENGINE_UNAVAILABLE_REASONS,
+  postModeration,
+} from '../../modules/external-engine/engine-http';
 import { moderationResult } from '../../modules/external-engine/fake-moderation-engine';
 import { moderationRequest, textInput } from '../../modules/external-engine/moderation-request';
 import { type EgressPolicy, parseEgressPolicy, PUBLIC_ONLY } from './egress-policy';

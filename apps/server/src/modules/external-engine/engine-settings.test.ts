@@ -226,8 +226,9 @@ describe('external moderation engine settings and the egress policy', () => {
 
   beforeAll(async () => {
     server = await createTestServer({ config: { egress: PUBLIC_ONLY } });
-    ({ admin } = (await seedTenant(server, 'Egress Ltd', 'egress.test', ADMIN_MODERATOR_VIEWER))
-      .users);
+    ({ admin } = (
+      await seedTenant(server, 'Egress Ltd', 'egress.test', ADMIN_MODERATOR_VIEWER)
+    ).users);
   });
   afterAll(async () => {
     await server.close();
