@@ -94,6 +94,8 @@ export default defineConfig({
         GOOGLE_ISSUER: OIDC_ISSUER,
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+        // The demo blog's callbacks go to this machine, as in `npm run demo` (decision 0120).
+        VIGIL_EGRESS: 'public,loopback',
       },
     },
     {

@@ -16,6 +16,8 @@ const env = {
   DEMO_SITE_PORT: String(sitePort),
   DATA_DIR: dataDir,
   VIGIL_URL: process.env.VIGIL_URL ?? vigilUrl,
+  // The demo blog listens on this machine and Vigil calls it back there (decision 0120).
+  VIGIL_EGRESS: process.env.VIGIL_EGRESS ?? 'public,loopback',
 };
 
 const children = new Set();

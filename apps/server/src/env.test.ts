@@ -30,4 +30,20 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, [])).toThrow(/DATABASE_URL/);
   });
+
+  it('lets outbound requests reach only public addresses unless VIGIL_EGRESS names more', () => {
+    expect(loadConfig({}, []).egress).toEqual({ loopback: false, private: false });
+    expect(loadConfig({}, ['--demo']).egress).toEqual({ loopback: false, private: false });
+    expect(loadConfig({ VIGIL_EGRESS: 'public,loopback' }, []).egress).toEqual({
+      loopback: true,
+      private: false,
+    });
+    expect(loadConfig({ VIGIL_EGRESS: ' Loopback , private ' }, []).egress).toEqual({
+      loopback: true,
+      private: true,
+    });
+    expect(() => loadConfig({ VIGIL_EGRESS: 'public,link-local' }, [])).toThrow(
+      /VIGIL_EGRESS.*link-local/,
+    );
+  });
 });

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type EgressPolicy, parseEgressPolicy } from './lib/egress/egress-policy';
 import { parsePlansConfig, type PlansConfig } from './modules/plans/plan-config';
 
 // Both src/env.ts and the bundled dist/main.js sit one level below apps/server.
@@ -60,6 +61,18 @@ const ZEnvSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   // How long a worker holds a job before another may take it over (docs/decisions/0084).
   VIGIL_JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  // What outbound requests may reach besides public addresses (docs/decisions/0120).
+  VIGIL_EGRESS: z
+    .string()
+    .default('public')
+    .transform((value, context) => {
+      try {
+        return parseEgressPolicy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 /** An S3-compatible bucket for artifacts. */
@@ -120,6 +133,8 @@ export interface Config {
   s3: S3Config | undefined;
   scanning: { ffmpegPath: string };
   jobs: { leaseMs: number };
+  /** Which addresses content fetches, callbacks and the external engine may reach. */
+  egress: EgressPolicy;
 }
 
 function oidcProvider(
@@ -184,6 +199,7 @@ export function loadConfig(
     s3: s3Config(values),
     scanning: { ffmpegPath: values.FFMPEG_PATH },
     jobs: { leaseMs: values.VIGIL_JOB_LEASE_MS },
+    egress: values.VIGIL_EGRESS,
   };
 }
 

@@ -51,6 +51,8 @@ export async function startVigil(options: {
       PORT: String(options.port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The demo site's callbacks go to 127.0.0.1, as in `npm run demo` (decision 0120).
+      VIGIL_EGRESS: 'public,loopback',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -65,6 +65,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     s3: undefined,
     scanning: { ffmpegPath: 'ffmpeg' },
     jobs: { leaseMs: 60_000 },
+    // The sites, receivers and engines tests stand up listen on 127.0.0.1 (decision 0120).
+    egress: { loopback: true, private: false },
     ...options.config,
   };
   const logs: string[] = [];

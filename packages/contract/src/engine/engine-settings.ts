@@ -12,6 +12,8 @@ import { REPORT_CONTENT_TYPES } from '../moderation/report-record';
 
 export const ENGINE_SETTINGS_MESSAGES = {
   saved: 'Moderation engine saved.',
+  /** 422: the URL's host is an address this server does not call (VIGIL_EGRESS). */
+  addressNotAllowed: 'The URL points to an address this server does not send requests to.',
 } as const;
 
 export const ENGINE_TIMEOUT_MS = { min: 1_000, max: 60_000, default: 10_000 } as const;

@@ -19,6 +19,9 @@ export const PLUGIN_MESSAGES = {
   unsupportedMediaType: 'Unsupported media type.',
   notBase64: 'Media content must be base64, a data URI, or an http(s) URL.',
   connected: 'Plugin connected.',
+  /** 422: the callback URL's host is an address this server does not call (VIGIL_EGRESS). */
+  callbackAddressNotAllowed:
+    'The callback URL points to an address this server does not send requests to.',
   invalidJson: 'The request body is not valid JSON.',
   jsonOnly: 'Send the request body as application/json.',
 } as const;

@@ -41,6 +41,7 @@ async function attempt(
     body: delivery.payload,
     now,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    egress: { policy: ctx.config.egress },
   });
 }
 

@@ -1,4 +1,6 @@
 import { CALLBACK_TIMEOUT_SECONDS, PLUGIN_HEADERS, unixSeconds } from '@vigil/contract';
+import { egressFetch } from '../../lib/egress/egress-fetch';
+import { EgressRefusedError, type EgressGuard } from '../../lib/egress/egress-target';
 import { signPluginMessage } from '../plugin-api/plugin-signature';
 
 export interface CallbackRequest {
@@ -10,6 +12,8 @@ export interface CallbackRequest {
   now: Date;
   /** How long to wait for an answer; CALLBACK_TIMEOUT_SECONDS unless a caller waits less. */
   timeoutMs?: number;
+  /** The deployment's egress policy (ctx.config.egress), checked when connecting. */
+  egress: EgressGuard;
 }
 
 /** How one attempt went: a short reason for the Plugins tab, never a body or a secret. */
@@ -17,16 +21,19 @@ export type CallbackAttempt =
   | { delivered: true; statusCode: number }
   | { delivered: false; statusCode: number | null; error: string };
 
+/** Shown on the Plugins tab when the policy refuses the callback URL's address. */
+export const CALLBACK_ADDRESS_NOT_ALLOWED = 'Address not allowed';
+
 function networkReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof EgressRefusedError) return CALLBACK_ADDRESS_NOT_ALLOWED;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return `No answer within ${timeoutMs / 1000} s`;
   }
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  const coded = error instanceof Error ? (error as { code?: unknown }) : undefined;
+  const code = typeof coded?.code === 'string' ? coded.code : undefined;
   if (code === 'ECONNREFUSED') return 'Connection refused';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Host not found';
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'Connection reset';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'Connection reset';
   if (code !== undefined && /CERT|SSL|TLS/.test(code)) return 'TLS certificate not accepted';
   return code === undefined ? 'Network error' : `Network error (${code})`;
 }
@@ -48,19 +55,22 @@ export async function postCallback(request: CallbackRequest): Promise<CallbackAt
   });
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Vigil-Callback/1',
-        [PLUGIN_HEADERS.accessKey]: request.accessKey,
-        [PLUGIN_HEADERS.timestamp]: String(timestamp),
-        [PLUGIN_HEADERS.signature]: signature,
+    response = await egressFetch(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Vigil-Callback/1',
+          [PLUGIN_HEADERS.accessKey]: request.accessKey,
+          [PLUGIN_HEADERS.timestamp]: String(timestamp),
+          [PLUGIN_HEADERS.signature]: signature,
+        },
+        body: request.body,
+        signal: AbortSignal.timeout(timeoutMs),
       },
-      body: request.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+      request.egress,
+    );
   } catch (error) {
     return { delivered: false, statusCode: null, error: networkReason(error, timeoutMs) };
   }

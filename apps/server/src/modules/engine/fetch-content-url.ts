@@ -1,15 +1,12 @@
 /**
  * Fetches media a plugin submitted as a URL (decision 0080): http or https only, a deadline,
  * at most PLUGIN_CONTENT_LIMITS.mediaBytes read, and the type taken from the bytes (as for
- * uploaded media), which must be one the content type accepts. Addresses no site serves
- * content from — link-local (cloud metadata services), unspecified and multicast — are
- * refused, also when a host name resolves to them or a redirect leads there.
+ * uploaded media), which must be one the content type accepts. Every hop, redirects included,
+ * connects only to an address the egress policy allows (decision 0120).
  */
-import dns from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
 import { PLUGIN_CONTENT_LIMITS, PLUGIN_MEDIA_TYPES } from '@vigil/contract';
+import { egressFetch } from '../../lib/egress/egress-fetch';
+import { EgressRefusedError, type EgressGuard } from '../../lib/egress/egress-target';
 import { sniffMediaType, type MediaKind } from '../plugin-api/media-sniff';
 
 export type FetchedContent =
@@ -19,6 +16,8 @@ export type FetchedContent =
 
 export interface FetchOptions {
   timeoutMs: number;
+  /** The deployment's egress policy (ctx.config.egress). */
+  egress: EgressGuard;
   maxBytes?: number;
   maxRedirects?: number;
 }
@@ -26,109 +25,72 @@ export interface FetchOptions {
 export const CONTENT_FETCH_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 3;
 
-/** True for addresses content is never fetched from. */
-export function isForbiddenAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
-  if (net.isIPv4(ip)) {
-    const [a = 0, b = 0] = ip.split('.').map(Number);
-    return a === 0 || (a === 169 && b === 254) || a >= 224;
-  }
-  if (net.isIPv6(ip)) {
-    const lower = ip.toLowerCase();
-    return (
-      lower === '::' ||
-      lower.startsWith('fe8') ||
-      lower.startsWith('fe9') ||
-      lower.startsWith('fea') ||
-      lower.startsWith('feb') ||
-      lower.startsWith('ff')
-    );
-  }
-  return true;
-}
-
-const FORBIDDEN = 'the address is not one content is fetched from';
-
-/** dns.lookup that refuses forbidden addresses, for http(s).request's `lookup` option. */
-const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) {
-      callback(error, '', 4);
-      return;
-    }
-    const allowed = addresses.filter((entry) => !isForbiddenAddress(entry.address));
-    const [first] = allowed;
-    if (!first) {
-      callback(Object.assign(new Error(FORBIDDEN), { code: 'EFORBIDDEN' }), '', 4);
-      return;
-    }
-    if ((options as { all?: boolean }).all) {
-      (callback as unknown as (err: null, all: dns.LookupAddress[]) => void)(null, allowed);
-      return;
-    }
-    callback(null, first.address, first.family);
-  });
-};
+export const CONTENT_ADDRESS_NOT_ALLOWED = 'the address is not one content is fetched from';
+const TOO_LARGE = 'the media is larger than 25 MB';
 
 type Attempt =
   | { kind: 'body'; bytes: Buffer }
   | { kind: 'redirect'; location: string }
   | { kind: 'failed'; retryable: boolean; reason: string };
 
-function requestOnce(url: URL, deadline: number, maxBytes: number): Promise<Attempt> {
-  return new Promise((resolve) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { lookup: guardedLookup, headers: { accept: '*/*' } });
-    const timer = setTimeout(
-      () => request.destroy(new Error('timed out')),
-      Math.max(1, deadline - Date.now()),
-    );
-    const finish = (attempt: Attempt) => {
-      clearTimeout(timer);
-      resolve(attempt);
-    };
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EFORBIDDEN')
-        finish({ kind: 'failed', retryable: false, reason: FORBIDDEN });
-      else finish({ kind: 'failed', retryable: true, reason: error.message });
-    });
-    request.on('response', (response) => {
-      const status = response.statusCode ?? 0;
-      if (status >= 300 && status < 400 && response.headers.location) {
-        response.resume();
-        finish({ kind: 'redirect', location: response.headers.location });
-        return;
-      }
-      if (status < 200 || status >= 300) {
-        response.resume();
-        const retryable = status >= 500 || status === 408 || status === 429;
-        finish({ kind: 'failed', retryable, reason: `the server answered ${status}` });
-        return;
-      }
-      const declared = Number(response.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        request.destroy();
-        finish({ kind: 'failed', retryable: false, reason: 'the media is larger than 25 MB' });
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
-          request.destroy();
-          finish({ kind: 'failed', retryable: false, reason: 'the media is larger than 25 MB' });
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('end', () => finish({ kind: 'body', bytes: Buffer.concat(chunks) }));
-      response.on('error', (error) =>
-        finish({ kind: 'failed', retryable: true, reason: error.message }),
-      );
-    });
-  });
+/** Reads the body up to maxBytes; undefined when there is more. */
+async function readLimited(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+function failure(error: unknown): Attempt {
+  if (error instanceof EgressRefusedError) {
+    return { kind: 'failed', retryable: false, reason: CONTENT_ADDRESS_NOT_ALLOWED };
+  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return { kind: 'failed', retryable: true, reason: 'timed out' };
+  }
+  return { kind: 'failed', retryable: true, reason: (error as Error).message };
+}
+
+async function requestOnce(
+  url: URL,
+  signal: AbortSignal,
+  maxBytes: number,
+  egress: EgressGuard,
+): Promise<Attempt> {
+  try {
+    const response = await egressFetch(url, { headers: { accept: '*/*' }, signal }, egress);
+    const { status } = response;
+    const location = response.headers.get('location');
+    if (status >= 300 && status < 400 && location) {
+      await response.body?.cancel();
+      return { kind: 'redirect', location };
+    }
+    if (status < 200 || status >= 300) {
+      await response.body?.cancel();
+      const retryable = status >= 500 || status === 408 || status === 429;
+      return { kind: 'failed', retryable, reason: `the server answered ${status}` };
+    }
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body?.cancel();
+      return { kind: 'failed', retryable: false, reason: TOO_LARGE };
+    }
+    const bytes = await readLimited(response, maxBytes);
+    if (!bytes) return { kind: 'failed', retryable: false, reason: TOO_LARGE };
+    return { kind: 'body', bytes };
+  } catch (error) {
+    return failure(error);
+  }
 }
 
 export async function fetchContentUrl(
@@ -137,7 +99,7 @@ export async function fetchContentUrl(
   options: FetchOptions,
 ): Promise<FetchedContent> {
   const maxBytes = options.maxBytes ?? PLUGIN_CONTENT_LIMITS.mediaBytes;
-  const deadline = Date.now() + options.timeoutMs;
+  const signal = AbortSignal.timeout(options.timeoutMs);
   let current = address;
   for (let hop = 0; hop <= (options.maxRedirects ?? MAX_REDIRECTS); hop += 1) {
     let url: URL;
@@ -149,17 +111,16 @@ export async function fetchContentUrl(
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return { ok: false, retryable: false, reason: 'only http and https URLs are fetched' };
     }
-    // Literal addresses skip the lookup, so they are checked here.
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (net.isIP(host) !== 0 && isForbiddenAddress(host)) {
-      return { ok: false, retryable: false, reason: FORBIDDEN };
-    }
-    const attempt = await requestOnce(url, deadline, maxBytes);
+    const attempt = await requestOnce(url, signal, maxBytes, options.egress);
     if (attempt.kind === 'failed') {
       return { ok: false, retryable: attempt.retryable, reason: attempt.reason };
     }
     if (attempt.kind === 'redirect') {
-      current = new URL(attempt.location, url).toString();
+      try {
+        current = new URL(attempt.location, url).toString();
+      } catch {
+        return { ok: false, retryable: false, reason: 'the redirect is not a valid URL' };
+      }
       continue;
     }
     const mime = sniffMediaType(attempt.bytes, kind);

@@ -36,6 +36,7 @@ export async function loadReportMedia(
   if (report.content_url !== null) {
     const fetched = await fetchContentUrl(report.content_url, kind, {
       timeoutMs: CONTENT_FETCH_TIMEOUT_MS,
+      egress: { policy: ctx.config.egress },
     });
     if (!fetched.ok) return fetched;
     const sha256 = createHash('sha256').update(fetched.bytes).digest('hex');

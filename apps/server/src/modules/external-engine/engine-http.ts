@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { egressFetch } from '../../lib/egress/egress-fetch';
+import { EgressRefusedError, type EgressGuard } from '../../lib/egress/egress-target';
 import type { ModerationRequest } from './moderation-request';
 
 export interface EngineEndpoint {
@@ -6,6 +8,8 @@ export interface EngineEndpoint {
   api_key: string | null;
   timeout_ms: number;
   max_retries: number;
+  /** The deployment's egress policy (ctx.config.egress), checked when connecting. */
+  egress: EgressGuard;
 }
 
 export interface EngineCallOptions {
@@ -17,6 +21,7 @@ export interface EngineCallOptions {
 
 export const ENGINE_UNAVAILABLE_REASONS = {
   unreachable: 'moderation engine could not be reached',
+  notAllowed: 'moderation engine address is not allowed by the server (VIGIL_EGRESS)',
   timeout: (ms: number) => `moderation engine did not answer within ${ms} ms`,
   keyRefused: (status: number) => `moderation engine refused the API key (HTTP ${status})`,
   rateLimited: 'moderation engine is limiting requests (HTTP 429)',
@@ -85,14 +90,12 @@ async function attempt(endpoint: EngineEndpoint, body: string): Promise<Attempt>
   if (endpoint.api_key) headers.authorization = `Bearer ${endpoint.api_key}`;
   let response: Response;
   try {
-    response = await fetch(endpoint.url, {
-      method: 'POST',
-      headers,
-      body,
-      // A redirect could carry the key elsewhere; the configured URL must be the real one.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(endpoint.timeout_ms),
-    });
+    // Redirects are not followed: one could carry the key elsewhere.
+    response = await egressFetch(
+      endpoint.url,
+      { method: 'POST', headers, body, signal: AbortSignal.timeout(endpoint.timeout_ms) },
+      endpoint.egress,
+    );
     if (response.status >= 200 && response.status < 300) {
       const text = await readLimited(response);
       if (text === undefined) return { ok: false, reason: ENGINE_UNAVAILABLE_REASONS.badResponse };
@@ -114,6 +117,10 @@ async function attempt(endpoint: EngineEndpoint, body: string): Promise<Attempt>
       return { ok: true, results };
     }
   } catch (error) {
+    // The policy will not change on a retry.
+    if (error instanceof EgressRefusedError) {
+      return { ok: false, reason: ENGINE_UNAVAILABLE_REASONS.notAllowed };
+    }
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return {
       ok: false,

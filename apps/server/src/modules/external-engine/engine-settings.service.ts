@@ -1,10 +1,13 @@
 import {
+  ENGINE_SETTINGS_MESSAGES,
   REPORT_CONTENT_TYPES,
   type ReportContentType,
   type TEngineSettings,
   type TUpdateEngineSettingsRequest,
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
+import { checkUrlHost } from '../../lib/egress/check-url-host';
+import { ValidationError } from '../../lib/http-errors';
 import { toStoredTimestamp } from '../../lib/clock';
 import {
   type EngineSettingsRow,
@@ -56,6 +59,10 @@ export async function saveEngineSettings(
   tenantId: string,
   body: TUpdateEngineSettingsRequest,
 ): Promise<TEngineSettings> {
+  // Refused now, where the administrator sees it; a name is checked at each call (0120).
+  if (!checkUrlHost(ctx.config.egress, body.url).allowed) {
+    throw new ValidationError({ url: [ENGINE_SETTINGS_MESSAGES.addressNotAllowed] });
+  }
   const { db } = ctx.database;
   const contentTypes = REPORT_CONTENT_TYPES.filter(
     (type) => type === 'audio' || body.content_types.includes(type),

@@ -5,6 +5,7 @@ import {
   type TUpdateEngineSettingsRequest,
 } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_ONLY } from '../../lib/egress/egress-policy';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { ADMIN_MODERATOR_VIEWER, call, seedTenant, type SignedIn } from '../users/users-test-kit';
 import { loadEngineConfig, scoreWithEngine } from './external-engine';
@@ -216,5 +217,48 @@ describe('external moderation engine settings', () => {
       expect(server.logs.join('\n')).not.toContain(key);
     }
     expect(server.logs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('external moderation engine settings and the egress policy', () => {
+  let server: TestServer;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    server = await createTestServer({ config: { egress: PUBLIC_ONLY } });
+    ({ admin } = (
+      await seedTenant(server, 'Egress Ltd', 'egress.test', ADMIN_MODERATOR_VIEWER)
+    ).users);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const save = (url: string) =>
+    call(server, admin, 'PUT', URL_PATH, {
+      enabled: true,
+      url,
+      model: null,
+      content_types: ['text', 'audio'],
+      timeout_ms: 5000,
+      max_retries: 1,
+    });
+
+  it('refuses an engine URL on a loopback, private or metadata address, and takes a name', async () => {
+    for (const url of [
+      'http://127.0.0.1:8000/v1/moderations',
+      'http://[::ffff:7f00:1]:8000/v1/moderations',
+      'http://localhost:8000/v1/moderations',
+      'http://192.168.1.20/v1/moderations',
+      'http://169.254.169.254/v1/moderations',
+    ]) {
+      const response = await save(url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json(), url).toEqual({
+        message: ENGINE_SETTINGS_MESSAGES.addressNotAllowed,
+        errors: { url: [ENGINE_SETTINGS_MESSAGES.addressNotAllowed] },
+      });
+    }
+    expect((await save('https://api.openai.com/v1/moderations')).statusCode).toBe(200);
   });
 });

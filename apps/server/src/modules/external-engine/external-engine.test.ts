@@ -48,6 +48,8 @@ describe('external moderation engine adapter', () => {
       timeout_ms: 2000,
       max_retries: 2,
       ffmpeg_path: process.env.FFMPEG_PATH ?? 'ffmpeg',
+      // The fake engine listens on 127.0.0.1.
+      egress: { policy: { loopback: true, private: false } },
     };
   });
 

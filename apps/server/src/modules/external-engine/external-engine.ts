@@ -119,5 +119,6 @@ export async function loadEngineConfig(
     timeout_ms: row.timeout_ms,
     max_retries: row.max_retries,
     ffmpeg_path: ctx.config.scanning.ffmpegPath,
+    egress: { policy: ctx.config.egress },
   };
 }

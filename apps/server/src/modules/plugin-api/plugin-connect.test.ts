@@ -1,5 +1,6 @@
 import { PLUGIN_MESSAGES, type TDomainPlugin, type TPluginConnectResponse } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEgressPolicy, PUBLIC_ONLY } from '../../lib/egress/egress-policy';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { call } from '../users/users-test-kit';
 import {
@@ -152,5 +153,58 @@ describe('POST /api/plugin/v1/connect', () => {
       (plugin) => plugin.callback_url === 'https://race.test/cb',
     );
     expect(latest?.last_seen_at).toBe('2026-11-21T10:04:00Z');
+  });
+});
+
+describe('POST /api/plugin/v1/connect and the egress policy', () => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  async function connector(policy: string) {
+    const server = await createTestServer({ config: { egress: parseEgressPolicy(policy) } });
+    servers.push(server);
+    const site = await seedPluginSite(server, 'Egress', 'egress.example.com');
+    return (callbackUrl: string) =>
+      signedCall(server, site, {
+        method: 'POST',
+        url: '/plugin/v1/connect',
+        body: { ...CONNECT, callback_url: callbackUrl },
+      });
+  }
+
+  const refused = {
+    message: PLUGIN_MESSAGES.callbackAddressNotAllowed,
+    errors: { callback_url: [PLUGIN_MESSAGES.callbackAddressNotAllowed] },
+  };
+
+  it('refuses a loopback callback URL by default, and takes a name, checked at delivery', async () => {
+    expect(PUBLIC_ONLY).toEqual(parseEgressPolicy('public'));
+    const connect = await connector('public');
+    for (const url of [
+      'http://127.0.0.1:3001/vigil/callback',
+      'http://[::ffff:127.0.0.1]/vigil/callback',
+      'http://[::1]/vigil/callback',
+      'http://2130706433/vigil/callback',
+      'http://localhost:3001/vigil/callback',
+      'http://10.0.0.5/vigil/callback',
+    ]) {
+      const response = await connect(url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json(), url).toEqual(refused);
+    }
+    expect((await connect('https://blog.example.com/vigil/callback')).statusCode).toBe(200);
+  });
+
+  it('takes loopback when the policy names it, never a metadata address', async () => {
+    const connect = await connector('public,loopback,private');
+    expect((await connect('http://localhost:3001/vigil/callback')).statusCode).toBe(200);
+    expect((await connect('http://10.0.0.5/vigil/callback')).statusCode).toBe(200);
+    for (const url of ['http://169.254.169.254/cb', 'http://[::ffff:a9fe:a9fe]/cb']) {
+      const response = await connect(url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json(), url).toEqual(refused);
+    }
   });
 });

@@ -4,6 +4,8 @@ import {
   type TPluginConnectResponse,
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
+import { checkUrlHost } from '../../lib/egress/check-url-host';
+import { ValidationError } from '../../lib/http-errors';
 import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import type { PluginCaller } from './plugin-auth';
@@ -19,6 +21,10 @@ export async function connectPlugin(
   caller: PluginCaller,
   request: TPluginConnectRequest,
 ): Promise<TPluginConnectResponse> {
+  // Refused now, where the plugin can say so; a name is checked at each delivery (0120).
+  if (!checkUrlHost(ctx.config.egress, request.callback_url).allowed) {
+    throw new ValidationError({ callback_url: [PLUGIN_MESSAGES.callbackAddressNotAllowed] });
+  }
   const now = toStoredTimestamp(ctx.clock.now());
   const plugin = await upsertPlugin(ctx.database.db, {
     id: createId(),
