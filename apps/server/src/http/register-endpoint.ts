@@ -7,7 +7,7 @@ import { authenticatePlugin, type PluginCaller } from '../modules/plugin-api/plu
 import { parsePluginJson, rawPluginBody } from '../modules/plugin-api/plugin-body';
 import { authenticate } from './authenticate';
 import { authorize, type AuthorizedRequest } from './authorize';
-import { parseInput } from './validation';
+import { parseInput, refuseNulCharacters } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -97,6 +97,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
         request,
         reply,
       } as EndpointInput<E>;
+      refuseNulCharacters({
+        params: input.params,
+        query: input.query,
+        body: endpoint.access === 'plugin' ? undefined : input.body,
+      });
       const result = await handler(input);
       return endpoint.response.parse(result);
     },
