@@ -14,8 +14,8 @@
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, less the tab and line breaks a multi-line text may hold. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER_IN_MULTI_LINE_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** LRE, RLE, PDF, LRO, RLO and LRI, RLI, FSI, PDI. */
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
