@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { installErrorHandler } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { recordServedRoutes } from './http/served-routes';
@@ -45,6 +45,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: ctx.config.trustProxy,
     bodyLimit: CONSOLE_BODY_LIMIT_BYTES,
+    // Malformed percent-encoding in a path answers the API's error shape (decision 0124).
+    frameworkErrors: answerFrameworkError,
   });
   // First, so it sees every route below (http/route-table.test.ts).
   recordServedRoutes(app);

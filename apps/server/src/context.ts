@@ -60,7 +60,7 @@ export interface AppContext {
 export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): AppContext {
   const { db } = input.database;
   const sessions = createSessionService(db, input.clock);
-  const users = createUserService(db, input.clock);
+  const users = createUserService(db, input.clock, input.config.passwordHash);
   const rateLimits = createRateLimitService(db, input.clock);
   const guessThrottle = createGuessThrottle(db, input.clock, rateLimits, input.sleep);
   const twoFactor = createTwoFactorService(db, input.clock, input.secretBox);

@@ -45,5 +45,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ VIGIL_EGRESS: 'public,link-local' }, [])).toThrow(
       /VIGIL_EGRESS.*link-local/,
     );
+  it('hashes passwords with OWASP scrypt parameters; cheaper ones only under NODE_ENV=test', () => {
+    expect(loadConfig({}, []).passwordHash).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(
+      loadConfig({ VIGIL_PASSWORD_HASH_COST: '14', NODE_ENV: 'test' }, []).passwordHash,
+    ).toEqual({ N: 2 ** 14, r: 8, p: 1 });
+    expect(() => loadConfig({ VIGIL_PASSWORD_HASH_COST: '14' }, [])).toThrow(
+      /VIGIL_PASSWORD_HASH_COST/,
+    );
+    expect(loadConfig({ VIGIL_PASSWORD_HASH_COST: '18' }, []).passwordHash.N).toBe(2 ** 18);
   });
 });

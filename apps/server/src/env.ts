@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EgressPolicy, parseEgressPolicy } from './lib/egress/egress-policy';
+import { OWASP_PASSWORD_HASH, type PasswordHashParams } from './lib/password';
 import { parsePlansConfig, type PlansConfig } from './modules/plans/plan-config';
 
 // Both src/env.ts and the bundled dist/main.js sit one level below apps/server.
@@ -59,6 +60,9 @@ const ZEnvSchema = z.object({
     .transform((value) => value === 'true'),
   // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
+  // hundreds of accounts are made and a hash at 17 takes a second on a small machine.
+  VIGIL_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   // How long a worker holds a job before another may take it over (docs/decisions/0084).
   VIGIL_JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   // What outbound requests may reach besides public addresses (docs/decisions/0120).
@@ -135,6 +139,8 @@ export interface Config {
   jobs: { leaseMs: number };
   /** Which addresses content fetches, callbacks and the external engine may reach. */
   egress: EgressPolicy;
+  /** scrypt parameters new password hashes are made with; weaker ones are rehashed at sign-in. */
+  passwordHash: PasswordHashParams;
 }
 
 function oidcProvider(
@@ -200,7 +206,21 @@ export function loadConfig(
     scanning: { ffmpegPath: values.FFMPEG_PATH },
     jobs: { leaseMs: values.VIGIL_JOB_LEASE_MS },
     egress: values.VIGIL_EGRESS,
+    passwordHash: passwordHashParams(values.VIGIL_PASSWORD_HASH_COST, values.NODE_ENV),
   };
+}
+
+function passwordHashParams(
+  cost: number,
+  nodeEnv: z.infer<typeof ZEnvSchema>['NODE_ENV'],
+): PasswordHashParams {
+  const params = { ...OWASP_PASSWORD_HASH, N: 2 ** cost };
+  if (params.N < OWASP_PASSWORD_HASH.N && nodeEnv !== 'test') {
+    throw new Error(
+      `Invalid configuration: VIGIL_PASSWORD_HASH_COST below ${Math.log2(OWASP_PASSWORD_HASH.N)} is for tests only (NODE_ENV=test)`,
+    );
+  }
+  return params;
 }
 
 function plansConfig(

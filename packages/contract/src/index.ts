@@ -8,6 +8,7 @@ export * from './moderation-status';
 export * from './common/ids';
 export * from './common/dates';
 export * from './common/fields';
+export * from './common/text-hygiene';
 export * from './common/envelopes';
 
 export * from './system/error-response';

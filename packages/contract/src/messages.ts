@@ -41,6 +41,11 @@ export const MESSAGES = {
   invalidQueryDate: 'Dates must be valid and written as YYYY-MM-DD',
   dateRangeReversed: 'The start date cannot be after the end date',
   twoFactorCodeOrRecoveryCode: 'Enter either a One-Time Pass Code or a recovery code',
+  /** Decision 0124: NUL, line breaks (except in multi-line text) and other invisible controls. */
+  controlCharacters: (label: string): string => `${label} cannot contain control characters`,
+  /** Decision 0124: U+202A–U+202E and U+2066–U+2069, which reorder the text around them. */
+  directionControls: (label: string): string =>
+    `${label} cannot contain text direction override characters`,
 } as const;
 
 /** Spec §2 navigation labels, in the order the main layout shows them. */

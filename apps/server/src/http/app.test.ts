@@ -61,6 +61,35 @@ describe('the HTTP app', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it.each([
+    ['GET', '/api/domains/%E0%A4%A'],
+    ['GET', '/api/%zz'],
+    ['POST', '/api/login/%zz'],
+    ['GET', '/api/stats/%E0%A4%A/'],
+    ['POST', '/api/plugin/v1/%zz'],
+    ['GET', '/%zz'],
+    ['GET', '/domains/manage%E0%A4%A?id=1'],
+    ['GET', '/assets/%zz.js'],
+    ['GET', `/api/domains/${'x'.repeat(500)}`],
+  ] as const)(
+    'answers %s %s (a path that cannot be decoded) with 404 and the API error shape',
+    async (method, url) => {
+      const response = await server.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.json()).toEqual({ message: 'Not Found' });
+    },
+  );
+
+  it('reads a malformed query string without failing', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/health?%zz=%E0%A4%A' });
+    expect(response.statusCode).toBe(200);
+    const page = await server.app.inject({ method: 'GET', url: '/dashboard?q=%zz' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(TEST_INDEX_HTML);
+  });
+
   it('answers a body that is not JSON with 422, not 400 or 500', async () => {
     const response = await server.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-errors';
 
 interface ErrorBody {
@@ -17,8 +17,36 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
 };
 
+/**
+ * Router errors: a path whose percent-encoding does not decode (`/api/%zz`), or a path
+ * parameter longer than the router allows. No route can be named by such a path, so it is
+ * answered as an unknown path — 404 `{message: 'Not Found'}` for API and console paths alike
+ * (decision 0124); the documented statuses have no 400.
+ */
+const ROUTER_NOT_FOUND_ERRORS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error && typeof error.code === 'string';
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route, hook or the
+ * error handler runs. Without it Fastify writes its own `{statusCode, code, error}` body.
+ * The security headers' hook has not run either, so the one that matters for a JSON error
+ * body is set here.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.header('X-Content-Type-Options', 'nosniff');
+  if (ROUTER_NOT_FOUND_ERRORS.has(error.code)) {
+    void reply.status(404).send({ message: 'Not Found' });
+    return;
+  }
+  request.log.error({ err: { type: error.code, message: error.message } }, 'request failed');
+  void reply.status(500).send({ message: 'Server Error' });
 }
 
 /**

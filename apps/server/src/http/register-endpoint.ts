@@ -7,7 +7,7 @@ import { authenticatePlugin, type PluginCaller } from '../modules/plugin-api/plu
 import { parsePluginJson, rawPluginBody } from '../modules/plugin-api/plugin-body';
 import { authenticate } from './authenticate';
 import { authorize, type AuthorizedRequest } from './authorize';
-import { parseInput } from './validation';
+import { parseInput, refuseNulCharacters } from './validation';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -100,6 +100,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
         request,
         reply,
       } as EndpointInput<E>;
+      refuseNulCharacters({
+        params: input.params,
+        query: input.query,
+        body: endpoint.access === 'plugin' ? undefined : input.body,
+      });
       const result = await handler(input);
       const answer = endpoint.response.parse(result);
       void reply.code(endpoint.status);

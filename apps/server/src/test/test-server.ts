@@ -5,10 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { TENANT_HEADER } from '@vigil/contract';
 import type { Config, OidcProviderConfig } from '../env';
 import { ManualClock } from '../lib/clock';
+import type { PasswordHashParams } from '../lib/password';
 import { BUILT_IN_DEFAULT_PLAN_ID, BUILT_IN_PLANS } from '../modules/plans/plan-config';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { createServer, type Server } from '../server';
 import { createTestDatabase } from './test-database';
+
+/** scrypt N=2^14: what every hash cost before decision 0125, a tenth of the OWASP cost. */
+export const TEST_PASSWORD_HASH: PasswordHashParams = { N: 2 ** 14, r: 8, p: 1 };
 
 export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -67,6 +71,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     jobs: { leaseMs: 60_000 },
     // The sites, receivers and engines tests stand up listen on 127.0.0.1 (decision 0120).
     egress: { loopback: true, private: false },
+    // Cheaper than production's OWASP parameters (decision 0125): test files make hundreds of
+    // accounts. password.test.ts and the sign-in rehash test use the real default.
+    passwordHash: TEST_PASSWORD_HASH,
     ...options.config,
   };
   const logs: string[] = [];

@@ -55,3 +55,55 @@ describe('ZOneTimeCodeSchema', () => {
     );
   });
 });
+
+describe('text hygiene of typed names (decision 0124)', () => {
+  const name = z.object({ name: zRequiredText('Name') });
+  const description = z.object({ description: zRequiredText('Description', { multiLine: true }) });
+
+  it.each([
+    ['NUL', 'Ada\u0000'],
+    ['a line feed', 'Ada\nLovelace'],
+    ['a carriage return', 'Ada\rLovelace'],
+    ['a tab', 'Ada\tLovelace'],
+    ['an escape', 'Ada\u001b[31m'],
+    ['DEL', 'Ada\u007f'],
+    ['a C1 control', 'Ada\u0085Lovelace'],
+  ])('refuses %s in a name', (_what, value) => {
+    expect(issuesOf(name, { name: value })).toEqual({
+      name: [MESSAGES.controlCharacters('Name')],
+    });
+  });
+
+  it.each([
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ])('refuses the direction control U+%s in a name', (control) => {
+    expect(issuesOf(name, { name: `Ada${control}gpj.exe` })).toEqual({
+      name: [MESSAGES.directionControls('Name')],
+    });
+  });
+
+  it('accepts names in any script, with the marks mixed-direction text is written with', () => {
+    for (const value of ['Zoë Ångström', 'דוד\u200f 2', 'مرحبا\u061c 3', 'Ada\u200e', '李小龍']) {
+      expect(name.parse({ name: value })).toEqual({ name: value });
+    }
+  });
+
+  it('lets a multi-line text keep its line breaks and tabs, and nothing else', () => {
+    const text = 'First line\r\nSecond\tline';
+    expect(description.parse({ description: text })).toEqual({ description: text });
+    expect(issuesOf(description, { description: 'a\u0000b' })).toEqual({
+      description: [MESSAGES.controlCharacters('Description')],
+    });
+    expect(issuesOf(description, { description: 'a\u202eb' })).toEqual({
+      description: [MESSAGES.directionControls('Description')],
+    });
+  });
+});

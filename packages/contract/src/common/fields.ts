@@ -5,15 +5,41 @@
 import { z } from 'zod';
 import { ACTIVATION_CODE_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
+import {
+  hasControlCharacters,
+  hasDirectionControls,
+  type TextHygieneOptions,
+} from './text-hygiene';
 
 /** A missing value or a wrong type reads as "required" to a person filling in a form. */
 function requiredError(label: string) {
   return { error: () => MESSAGES.required(label) };
 }
 
-/** Required free text, trimmed first so that spaces alone do not count as an answer. */
-export function zRequiredText(label: string) {
-  return z.string(requiredError(label)).trim().min(1, MESSAGES.required(label));
+/**
+ * Refuses control characters (tabs and line breaks too, unless `multiLine`) and the
+ * bidirectional embeddings, overrides and isolates in typed text (decision 0124).
+ */
+export function withTextHygiene(
+  schema: z.ZodString,
+  label: string,
+  options: TextHygieneOptions = {},
+): z.ZodString {
+  return schema
+    .refine((text) => !hasControlCharacters(text, options), MESSAGES.controlCharacters(label))
+    .refine((text) => !hasDirectionControls(text), MESSAGES.directionControls(label));
+}
+
+/**
+ * Required free text, trimmed first so that spaces alone do not count as an answer. Single
+ * line unless `multiLine`; control and direction characters are refused either way.
+ */
+export function zRequiredText(label: string, options: TextHygieneOptions = {}) {
+  return withTextHygiene(
+    z.string(requiredError(label)).trim().min(1, MESSAGES.required(label)),
+    label,
+    options,
+  );
 }
 
 export function zEmail(label = 'Email') {

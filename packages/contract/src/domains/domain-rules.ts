@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { zListResponse, zMessageWithData } from '../common/envelopes';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { ZIdParamsSchema, ZIdSchema } from '../common/ids';
+import { withTextHygiene } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
 import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
@@ -34,15 +35,19 @@ export const ZDomainRuleSchema = z.object({
 });
 export type TDomainRule = z.infer<typeof ZDomainRuleSchema>;
 
+/** A word, phrase, /regular expression/ or author name: one line, no control characters. */
+const zRulePattern = () =>
+  withTextHygiene(z.string().trim().min(1).max(DOMAIN_RULE_PATTERN_MAX), 'Pattern');
+
 export const ZCreateDomainRuleRequestSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('block'),
-    pattern: z.string().trim().min(1).max(DOMAIN_RULE_PATTERN_MAX),
+    pattern: zRulePattern(),
     action: z.enum(BLOCK_RULE_ACTIONS),
   }),
   z.object({
     kind: z.literal('trust'),
-    pattern: z.string().trim().min(1).max(DOMAIN_RULE_PATTERN_MAX),
+    pattern: zRulePattern(),
   }),
 ]);
 export type TCreateDomainRuleRequest = z.infer<typeof ZCreateDomainRuleRequestSchema>;

@@ -1,6 +1,7 @@
 /** Spec §3 domain (a connected site) and the spec §5 rules of the Add/Edit Domain dialog. */
 import { z } from 'zod';
 import { zRequiredText } from '../common/fields';
+import { hasControlCharacters, hasDirectionControls } from '../common/text-hygiene';
 import { ZIdSchema } from '../common/ids';
 import { MESSAGES } from '../messages';
 
@@ -12,14 +13,23 @@ import { MESSAGES } from '../messages';
 const DOMAIN_NAME_PATTERN = /^[^\s./]+(\.[^\s./]+)+$/;
 
 export const ZDomainNameSchema = zRequiredText('Domain name')
-  // A blank name already says "required"; it should not also say "invalid".
-  .refine((name) => name === '' || DOMAIN_NAME_PATTERN.test(name), {
-    error: MESSAGES.invalidDomain,
-  })
+  // A blank name already says "required", and one with control characters says so; neither
+  // should also say "invalid".
+  .refine(
+    (name) =>
+      name === '' ||
+      hasControlCharacters(name) ||
+      hasDirectionControls(name) ||
+      DOMAIN_NAME_PATTERN.test(name),
+    {
+      error: MESSAGES.invalidDomain,
+    },
+  )
   // Host names are case-insensitive; one spelling keeps names unique per tenant.
   .toLowerCase();
 
-export const ZDomainDescriptionSchema = zRequiredText('Description');
+// Typed in a text area: line breaks are part of it.
+export const ZDomainDescriptionSchema = zRequiredText('Description', { multiLine: true });
 
 export const ZDomainSchema = z.object({
   id: ZIdSchema,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { zMessageWithData } from '../common/envelopes';
+import { withTextHygiene } from '../common/fields';
 import { defineEndpoint } from '../endpoint';
 import { ADMINISTRATORS_ONLY } from '../roles';
 import { REPORT_CONTENT_TYPES } from '../moderation/report-record';
@@ -34,7 +35,7 @@ export type TEngineSettings = z.infer<typeof ZEngineSettingsSchema>;
 export const ZUpdateEngineSettingsRequestSchema = z.object({
   enabled: z.boolean(),
   url: z.url({ protocol: /^https?$/ }).max(2048),
-  model: z.string().trim().max(100).nullable(),
+  model: withTextHygiene(z.string().trim().max(100), 'Model').nullable(),
   content_types: z.array(z.enum(REPORT_CONTENT_TYPES)).min(1),
   timeout_ms: z.number().int().min(ENGINE_TIMEOUT_MS.min).max(ENGINE_TIMEOUT_MS.max),
   max_retries: z.number().int().min(ENGINE_MAX_RETRIES.min).max(ENGINE_MAX_RETRIES.max),

@@ -4,16 +4,25 @@
  */
 import { z } from 'zod';
 import { ZUtcTimestampSchema } from '../common/dates';
+import { withTextHygiene } from '../common/fields';
 import { ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
 import { REPORT_CONTENT_TYPES } from '../moderation/report-record';
 
 const ZHttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
+/**
+ * What a plugin calls itself, shown on the Plugins tab: a one-line name, refused with control
+ * or direction characters like any name (decision 0124). The content a plugin submits is not
+ * checked so: it is what is being moderated, and the console shows it neutralised.
+ */
+const zPluginName = (field: string, max: number) =>
+  withTextHygiene(z.string().trim().min(1).max(max), field);
+
 export const ZPluginConnectRequestSchema = z.object({
-  cms_name: z.string().trim().min(1).max(100),
-  cms_version: z.string().trim().min(1).max(50),
-  plugin_version: z.string().trim().min(1).max(50),
+  cms_name: zPluginName('cms_name', 100),
+  cms_version: zPluginName('cms_version', 50),
+  plugin_version: zPluginName('plugin_version', 50),
   /** Where the service sends signed unpublish and decision callbacks. */
   callback_url: ZHttpUrlSchema,
 });

@@ -11,6 +11,8 @@ export const PLUGIN_MESSAGES = {
   replayed: 'This signature has already been used.',
   domainDisabled: 'The domain is disabled.',
   wrongDomain: 'The domain does not match the access key.',
+  /** Decision 0124: the same host-name rule as a domain added in the console. */
+  invalidDomain: 'The domain is not a valid host name.',
   notConnected: 'Connect the plugin (POST /api/plugin/v1/connect) before submitting content.',
   contentNotFound: 'Content not found.',
   textTooLarge: 'Text content is larger than 256 KB.',

@@ -114,7 +114,7 @@ export async function confirmAccount(
       throw new ValidationError({ password: [MESSAGES.required('Password')] });
     }
     assertStrongPassword(body.password, { name: user.name, email: user.email });
-    passwordHash = await hashPassword(body.password);
+    passwordHash = await hashPassword(body.password, ctx.config.passwordHash);
   }
   const now = toStoredTimestamp(ctx.clock.now());
   await db.transaction().execute(async (trx) => {
@@ -189,7 +189,7 @@ export async function resetPassword(
   const user = await ctx.services.users.findInTenant(link.tenant_id, link.user_id);
   if (!user || user.email !== normaliseEmail(body.email)) throw invalidResetLink();
   assertStrongPassword(body.password, { name: user.name, email: user.email });
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordHash);
   const now = toStoredTimestamp(ctx.clock.now());
   await db.transaction().execute(async (trx) => {
     if (!(await consumeEmailToken(trx, link.tenant_id, link.id, now))) throw invalidResetLink();
@@ -223,7 +223,7 @@ export async function updatePassword(
     throw new ValidationError({ current_password: [ACCOUNT_MESSAGES.currentPasswordIncorrect] });
   }
   assertStrongPassword(body.password, { name: user.name, email: user.email });
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordHash);
   const now = toStoredTimestamp(ctx.clock.now());
   await ctx.database.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.tenant_id, user.id, passwordHash, now);

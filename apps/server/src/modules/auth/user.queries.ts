@@ -114,6 +114,25 @@ export async function setLastLogin(
     .execute();
 }
 
+/**
+ * Replaces a password hash with a stronger one of the same password (decision 0125), only if
+ * it is still the hash that was verified: a password changed meanwhile is not overwritten.
+ */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'tenant_id' | 'id'>,
+  verifiedHash: string,
+  newHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: newHash })
+    .where('tenant_id', '=', user.tenant_id)
+    .where('id', '=', user.id)
+    .where('password_hash', '=', verifiedHash)
+    .execute();
+}
+
 /** Whether any tenant exists: the demo seeds only a database that has none. */
 export async function anyTenantExists(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_ACTIVE_MINUTES, DEFAULT_LOCK_MINUTES } from '@vigil/contract';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp, type Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type PasswordHashParams,
+} from '../../lib/password';
 import { createId } from '../../lib/tokens';
 import {
   anyTenantExists,
@@ -13,6 +18,7 @@ import {
   findUserInTenant,
   insertTenant,
   insertUser,
+  replacePasswordHash,
   setLastLogin,
   type TenantRow,
   type UserRow,
@@ -31,7 +37,10 @@ export interface NewUser {
 }
 
 export interface UserService {
-  /** The user whose email and password match, or undefined; equally slow either way. */
+  /**
+   * The user whose email and password match, or undefined; equally slow either way. A match
+   * whose stored hash is weaker than today's parameters is hashed again (decision 0125).
+   */
   verifyCredentials(email: string, password: string): Promise<UserRow | undefined>;
   findInTenant(tenantId: string, userId: string): Promise<UserRow | undefined>;
   /** One read per request for the role and two-factor checks (http/authenticate.ts). */
@@ -76,7 +85,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createUserService(db: Kysely<Database>, clock: Clock): UserService {
+export function createUserService(
+  db: Kysely<Database>,
+  clock: Clock,
+  passwordHash: PasswordHashParams,
+): UserService {
   // Verifying against a real hash when the email is unknown keeps the reply time the same,
   // so timing does not reveal which emails have accounts.
   let dummyHash: Promise<string> | undefined;
@@ -85,11 +98,18 @@ export function createUserService(db: Kysely<Database>, clock: Clock): UserServi
     async verifyCredentials(email, password) {
       const user = await findUserByEmail(db, normaliseEmail(email));
       if (!user?.password_hash) {
-        dummyHash ??= hashPassword('not a real password');
+        dummyHash ??= hashPassword('not a real password', passwordHash);
         await verifyPassword(password, await dummyHash);
         return undefined;
       }
-      return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+      if (!(await verifyPassword(password, user.password_hash))) return undefined;
+      // Only here is the password known: a sign-in is when an old hash can be upgraded.
+      if (needsRehash(user.password_hash, passwordHash)) {
+        const stronger = await hashPassword(password, passwordHash);
+        await replacePasswordHash(db, user, user.password_hash, stronger);
+        return { ...user, password_hash: stronger };
+      }
+      return user;
     },
 
     findInTenant: (tenantId, userId) => findUserInTenant(db, tenantId, userId),
@@ -119,7 +139,7 @@ export function createUserService(db: Kysely<Database>, clock: Clock): UserServi
             tenantId: tenant.id,
             name: user.name,
             email: user.email,
-            passwordHash: await hashPassword(user.password),
+            passwordHash: await hashPassword(user.password, passwordHash),
             roleId: user.roleId,
             verifiedAt: user.verified ? now : null,
             now,

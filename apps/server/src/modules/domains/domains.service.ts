@@ -8,7 +8,7 @@ import { notFound, ValidationError } from '../../lib/http-errors';
 import { createId } from '../../lib/tokens';
 import { BUILT_IN_EXTRACTOR_ID, BUILT_IN_SCANNER_ID } from '../catalogue/catalogue';
 import { insertDomainExtractor, insertDomainScanner } from './domain-components.queries';
-import { toShownDomainName, toStoredDomainName } from './domain-name';
+import { toShownDomainName, toStoredDomainName } from '../../lib/domain-name';
 import {
   deleteDomainRows,
   findDomainRow,

@@ -303,6 +303,25 @@ describe('POST /api/plugin/v1/content', () => {
     });
   });
 
+  it.each([
+    '.submit.example.com',
+    'a..submit.example.com',
+    'submit.example.com..',
+    '-a.submit.example.com',
+    'a-.submit.example.com',
+    'a_b.submit.example.com',
+    `${'a'.repeat(64)}.submit.example.com`,
+    'blog .submit.example.com',
+    'submit.example.com:0',
+    'submit.example.com:70000',
+    'submit.example.com:',
+  ])('refuses %s, which is not a host name, with 422 and stores nothing', async (domain) => {
+    await expectRefused(item({ cms_meta: { id: 'malformed-host' }, domain }), 422, {
+      message: PLUGIN_MESSAGES.invalidDomain,
+      errors: { domain: [PLUGIN_MESSAGES.invalidDomain] },
+    });
+  });
+
   it('validates the body with the contract: 422 naming each field', async () => {
     const before = await countRows(server);
     const response = await submit(server, site, { content_type: 'poem', scheme: 'ftp' });

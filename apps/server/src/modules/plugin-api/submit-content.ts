@@ -182,8 +182,13 @@ export async function submitContent(
   request: TSubmitContentRequest,
 ): Promise<TSubmitContentResponse> {
   if (caller.pluginId === null) throw new HttpError(409, PLUGIN_MESSAGES.notConnected);
-  const host = submissionHost(request.domain, caller.domainName);
-  if (host === undefined) throw new ValidationError({ domain: [PLUGIN_MESSAGES.wrongDomain] });
+  const named = submissionHost(request.domain, caller.domainName);
+  if (!named.ok) {
+    const message =
+      named.reason === 'invalid' ? PLUGIN_MESSAGES.invalidDomain : PLUGIN_MESSAGES.wrongDomain;
+    throw new ValidationError({ domain: [message] });
+  }
+  const { host } = named;
   const submitted = readSubmittedContent(request.content_type, request.content);
   const cmsId = String(request.cms_meta.id);
   const hash = sha256(`${request.content_type}\n${request.content}`);

@@ -23,6 +23,7 @@ import { ApiKeyPanel } from './manage/api-key-panel';
 import { DomainTabs } from './manage/domain-tabs';
 import { ModerationGroupsPanel } from './manage/moderation-groups-panel';
 import { StatusDot } from './status-dot';
+import { UserText } from '../../components/user-text';
 
 function BackToDomains() {
   return (
@@ -90,7 +91,7 @@ function ManageDomain({ domain }: { domain: TDomain }) {
           <Group gap="sm" component="span" wrap="nowrap">
             <StatusDot enabled={domain.enabled} />
             <Text span size="sm" c="dimmed">
-              {domain.description}
+              <UserText multiLine>{domain.description}</UserText>
             </Text>
           </Group>
         }

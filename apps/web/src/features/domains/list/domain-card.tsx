@@ -12,6 +12,7 @@ import { manageDomainHref } from '../domain-links';
 import { domainToUnicode } from '../domain-display';
 import { StatusDot } from '../status-dot';
 import classes from './domain-card.module.css';
+import { UserText } from '../../../components/user-text';
 
 export interface DomainCardProps {
   domain: TDomain;
@@ -70,7 +71,7 @@ export function DomainCard({ domain, onUpdate, onToggle, onDelete }: DomainCardP
           </Menu>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flexGrow: 1 }}>
-          {domain.description}
+          <UserText multiLine>{domain.description}</UserText>
         </Text>
         <Link
           to={manageDomainHref(domain.id)}
@@ -78,7 +79,7 @@ export function DomainCard({ domain, onUpdate, onToggle, onDelete }: DomainCardP
           aria-label={T.openLabel(name)}
         >
           <Text fw={700} fz="md" className={classes.name}>
-            {name}
+            <UserText>{name}</UserText>
           </Text>
         </Link>
       </Stack>

@@ -58,6 +58,19 @@ describe('Domain › Plugins', () => {
     expect(formatTimestamp(PLUGIN.last_callback_at)).toMatch(/^\d\d:\d\d:\d\d \d\d\/\d\d\/\d{4}$/);
   });
 
+  it('shows plugin names with override characters neutralised and isolated', async () => {
+    fakeApi({
+      'GET /domains/7/plugins': {
+        status: 200,
+        body: { data: [{ ...PLUGIN, cms_name: 'Word\u202eesserP', plugin_version: '1\u20662' }] },
+      },
+    });
+    renderPlugins();
+    const name = await screen.findByText('Word[U+202E]esserP');
+    expect(name.tagName).toBe('BDI');
+    expect(screen.getByText('1[U+2066]2')).toBeTruthy();
+  });
+
   it('says when there is no callback yet, or no callback URL at all', async () => {
     fakeApi({
       'GET /domains/7/plugins': {

@@ -10,6 +10,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { useDomainPlugins, useRemoveDomainPlugin } from '../api/use-domain-plugins';
 import { LoadFailed } from './load-failed';
+import { UserText } from '../../../components/user-text';
 
 function Dimmed({ text }: { text: string }) {
   return (
@@ -123,13 +124,15 @@ export function PluginsTab({ domainId }: { domainId: string }) {
             <Table.Tr key={String(plugin.id)}>
               <Table.Td>
                 <Text size="sm" fw={600}>
-                  {plugin.cms_name}
+                  <UserText>{plugin.cms_name}</UserText>
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {T.cmsVersion(plugin.cms_version)}
+                  <UserText>{T.cmsVersion(plugin.cms_version)}</UserText>
                 </Text>
               </Table.Td>
-              <Table.Td>{plugin.plugin_version}</Table.Td>
+              <Table.Td>
+                <UserText>{plugin.plugin_version}</UserText>
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatTimestamp(plugin.connected_at)}
               </Table.Td>

@@ -21,6 +21,7 @@ import { ReportAuditLog } from './report-audit-log';
 import classes from './report-card.module.css';
 import { ReportContent } from './report-content';
 import { ReportScores } from './report-scores';
+import { UserText } from '../../../components/user-text';
 
 export interface ReportCardProps {
   report: TLocalReport;
@@ -97,7 +98,7 @@ export const ReportCard = memo(function ReportCard({
               </Badge>
             ) : null}
             <Text fw={700} className={classes.username}>
-              {report.username}
+              <UserText>{report.username}</UserText>
             </Text>
             <StatusBadge status={report.status} />
             <Badge variant="outline" color="gray" radius="sm" tt="none">

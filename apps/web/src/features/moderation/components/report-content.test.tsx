@@ -47,6 +47,15 @@ describe('Report content', () => {
     expect(screen.queryByText(/<p>/)).toBeNull();
   });
 
+  it('shows content and extracted text with override characters neutralised, line breaks kept', () => {
+    show({ content: 'Great post!\nVisit \u202emoc.live\u202c now' });
+    const content = screen.getByText(/Great post!/);
+    expect(content.closest('bdi')).not.toBeNull();
+    expect(content.textContent).toBe('Great post!\nVisit [U+202E]moc.live[U+202C] now');
+    show({ content: '<p>x</p>', extracted_text: 'Extracted \u2067hidden\u2069' });
+    expect(screen.getByText('Extracted [U+2067]hidden[U+2069]')).toBeTruthy();
+  });
+
   it('shows a base64 image inline with its detected mime type', () => {
     show({ content_type: 'image', content: PNG_BASE64 });
     const image = screen.getByRole('img', { name: 'Image submitted by user-1' });

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { MODERATION_SCREEN_TEXTS as T, TEXT_PREVIEW_LENGTH } from '@vigil/contract';
 import { useState } from 'react';
+import { UserText } from '../../../components/user-text';
 
 /** Cut by code point so a preview never ends in half a surrogate pair. */
 export function previewOf(text: string): { preview: string; truncated: boolean } {
@@ -34,7 +35,7 @@ export function TextPreview({ text, full = false, label }: TextPreviewProps) {
         </Text>
       ) : null}
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {shown}
+        <UserText multiLine>{shown}</UserText>
       </Text>
       {truncated ? (
         <Button

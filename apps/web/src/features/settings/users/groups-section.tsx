@@ -14,6 +14,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { GroupFormDialog } from './group-form-dialog';
 import { useDeleteModerationGroup } from './use-moderation-groups';
+import { UserText } from '../../../components/user-text';
 
 type Editing = { group: TModerationGroup | null } | null;
 
@@ -91,7 +92,7 @@ export function GroupsSection({
                   <Table.Tr key={String(group.id)}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {group.name}
+                        <UserText>{group.name}</UserText>
                       </Text>
                     </Table.Td>
                     <Table.Td>

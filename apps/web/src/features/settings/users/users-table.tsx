@@ -10,6 +10,7 @@ import {
   type TUser,
 } from '@vigil/contract';
 import { IconActionButton } from '../../../components/icon-action-button';
+import { UserText } from '../../../components/user-text';
 
 export interface UsersTableProps {
   users: readonly TUser[];
@@ -69,7 +70,7 @@ export function UsersTable({
               <Table.Td>
                 <Stack gap={2} align="flex-start">
                   <Text size="sm" fw={600}>
-                    {user.name}
+                    <UserText>{user.name}</UserText>
                   </Text>
                   {user.confirmed_at === null ? (
                     <Badge size="xs" variant="light" color="orange" miw="max-content">

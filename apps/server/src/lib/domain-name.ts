@@ -8,9 +8,11 @@ const NUMERIC_LABEL = /^[0-9]+$/;
 
 /**
  * The stored spelling of a domain name: punycode, lower-case (docs/decisions/0070-domains.md).
- * Undefined for anything that is not a host name with at least one dot — the contract has
- * already refused blanks, spaces and slashes; this adds what only the IDN rules know
- * (invalid code points, over-long labels, underscores, leading hyphens, IP addresses).
+ * Undefined for anything that is not a host name with at least one dot: empty labels
+ * (`.a.org`, `a..org`, `a.org.`), invalid code points, over-long labels, underscores, leading
+ * or trailing hyphens, IP addresses. The one rule for a domain an administrator adds and for
+ * the host a plugin files content under (decision 0124); it needs node:url's IDN conversion,
+ * so it lives on the server, after the contract's browser-safe shape check.
  */
 export function toStoredDomainName(name: string): string | undefined {
   const ascii = domainToASCII(name.trim());
