@@ -205,6 +205,8 @@ describe('sign-in guess limits (decision 0121)', () => {
     const post = (url: string, payload: object, remoteAddress: string) =>
       server.app.inject({ method: 'POST', url, payload, remoteAddress });
     await post('/api/request-password-reset', { email }, '198.51.100.70');
+    // The reset email is sent by a job after the reply (decision 0122).
+    await server.ctx.jobs.drain();
     const { token } = linkParams((await waitForEmail(server.dataDir, email)).links[0] ?? '');
     const reset = await post(
       '/api/password-reset',
