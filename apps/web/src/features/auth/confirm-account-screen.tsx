@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../api/api-client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { showSuccessToast } from '../../components/notifications';
 import { PlainScreen } from '../../components/plain-screen';
 import {

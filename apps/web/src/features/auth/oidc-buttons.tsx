@@ -19,7 +19,7 @@ import {
 } from '@vigil/contract';
 import { useSearchParams } from 'react-router';
 import { apiCall } from '../../api/api-client';
-import { REDIRECT_PARAM } from '../../app/paths';
+import { REDIRECT_PARAM } from '../../lib/paths';
 
 const PROVIDER_ICONS: Record<TOidcProviderId, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,

@@ -9,7 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiCall } from '../../api/api-client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { showSuccessToast } from '../../components/notifications';
 import { PlainScreen } from '../../components/plain-screen';
 import { BackToSignIn } from './back-to-sign-in';
