@@ -43,7 +43,7 @@ export type ApiCallInput<E extends EndpointDefinition> = Field<'params', Endpoin
   Field<'body', EndpointBody<E>> &
   ApiCallOptions;
 
-type ApiCallArgs<E extends EndpointDefinition> =
+export type ApiCallArgs<E extends EndpointDefinition> =
   object extends ApiCallInput<E> ? [input?: ApiCallInput<E>] : [input: ApiCallInput<E>];
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

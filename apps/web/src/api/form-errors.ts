@@ -1,6 +1,4 @@
 import { ApiError } from './api-error';
-import { emitApiErrorAction } from './api-error-events';
-import { decideErrorAction } from './error-catalogue';
 
 /** One text per field, the first one found: a field shows one problem at a time. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -43,23 +41,4 @@ export function fieldErrorsFromApi<F extends string>(
 
 export function hasFieldErrors(errors: Partial<Record<string, string>>): boolean {
   return Object.values(errors).some((text) => text !== undefined);
-}
-
-/**
- * A failed save: a 422 whose texts belong to the form's fields goes on those fields; any
- * other failure (a refusal, a taken name outside the form, a 401) through the spec §8
- * catalogue, so one problem is never reported twice.
- */
-export function fieldErrorsOrCatalogue<F extends string>(
-  error: unknown,
-  fields: readonly F[],
-): FieldErrors<F> {
-  const errors = fieldErrorsFromApi(error, fields);
-  if (error instanceof ApiError && !hasFieldErrors(errors)) {
-    emitApiErrorAction(
-      decideErrorAction({ status: error.status, url: error.url, message: error.serverMessage }),
-      error,
-    );
-  }
-  return errors;
 }

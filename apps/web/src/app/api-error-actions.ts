@@ -3,7 +3,7 @@ import { openProblemDialog } from '../components/problem-dialog';
 import { showErrorToast } from '../components/notifications';
 import { signOut } from '../features/auth/session';
 import { lockFromServer, lockEndFrom } from '../lib/moderation-lock';
-import { FORCE_PARAM, PATHS } from './paths';
+import { FORCE_PARAM, PATHS } from '../lib/paths';
 
 type Navigate = (to: string) => unknown;
 

@@ -4,7 +4,7 @@ import {
   PROTECTED_PATHS,
   REDIRECT_PARAM,
   SECOND_FACTOR_PATHS,
-} from './paths';
+} from '../lib/paths';
 
 /** The spec §3 authentication flags the guard reads, plus how the last session ended. */
 export interface GuardFlags {

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { ROLE_ACCESS_TEXTS, ROLE_LABELS, isRoleId } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /**
  * What a route the signed-in role may not use shows instead of its screen (issue 4): a clear

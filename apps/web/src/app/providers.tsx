@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiProgressBar } from '../components/api-progress-bar';
 import { colourSchemeManager } from './colour-scheme';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,5 @@
 import { ALL_ROLES, ROLES, type EndpointDefinition, type RoleId } from '@vigil/contract';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 
 /** Spec §6: role 1 is the administrator-like role (tenant settings, enforcement date). */
 export const ADMINISTRATOR_ROLE_ID = ROLES.administrator;

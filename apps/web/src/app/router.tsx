@@ -22,7 +22,7 @@ import { ConsoleGate } from './console-gate';
 import { DashboardRoute } from './dashboard-route';
 import { GuardedOutlet } from './guarded-outlet';
 import { PlainLayout } from './layouts/plain-layout';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 import { RoleGate } from './role-gate';
 import { SettingsRoute } from './settings-route';
 import { StreamsRoute } from './streams-route';

@@ -1,7 +1,7 @@
 import { saveScannerSettingEndpoint } from '@vigil/contract';
 import { useAuth } from '../features/auth/auth-store';
 import { StreamsPage } from '../features/streams/streams-page';
-import { PATHS } from './paths';
+import { PATHS } from '../lib/paths';
 import { endpointAllows, roleMayOpen } from './roles';
 
 /** Streams meets the session here: moderators read thresholds, administrators also save them. */

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { openConfirmDialog } from './confirm-dialog';
 import { showErrorToast, showPersistentNotification } from './notifications';
 import { openProblemDialog } from './problem-dialog';

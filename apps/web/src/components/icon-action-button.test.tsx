@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { IconActionButton, type IconActionButtonProps } from './icon-action-button';
 
 function renderButton(props: Partial<IconActionButtonProps> = {}) {

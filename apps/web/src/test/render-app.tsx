@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '../app/router';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 
 /** The real route table in memory, with the providers screens need (transitions off). */
 export function renderApp(path: string) {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 
 /**
  * One screen at `path` inside the providers it needs, with a stand-in page for every other

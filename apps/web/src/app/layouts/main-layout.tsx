@@ -6,7 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { VigilLogo } from '../../components/vigil-logo';
 import { useAuth } from '../../features/auth/auth-store';
 import { signOut } from '../../features/auth/session';
-import { PATHS } from '../paths';
+import { PATHS } from '../../lib/paths';
 import { roleMayOpen } from '../roles';
 import { ColourSchemeNavButton } from './colour-scheme-toggle';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';

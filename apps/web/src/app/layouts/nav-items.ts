@@ -11,7 +11,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NAV_LABELS } from '@vigil/contract';
-import { PATHS } from '../paths';
+import { PATHS } from '../../lib/paths';
 
 export interface NavItem {
   label: string;

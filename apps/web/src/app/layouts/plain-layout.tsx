@@ -1,7 +1,7 @@
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { VigilLogo } from '../../components/vigil-logo';
-import { PATHS } from '../paths';
+import { PATHS } from '../../lib/paths';
 import { ColourSchemeIconButton } from './colour-scheme-toggle';
 
 /** Sign-in and account screens: one centred card on a calm background. */

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconArrowLeft, IconLogin } from '@tabler/icons-react';
 import { OIDC_MESSAGES, SCREEN_TITLES } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS, REDIRECT_PARAM } from '../../app/paths';
+import { PATHS, REDIRECT_PARAM } from '../../lib/paths';
 import { PlainScreen } from '../../components/plain-screen';
 import { useAuth } from './auth-store';
 import { BackToSignIn } from './back-to-sign-in';

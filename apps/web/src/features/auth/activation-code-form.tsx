@@ -5,43 +5,27 @@ import {
   ZConfirmTwoFactorRequestSchema,
   confirmTwoFactorEndpoint,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiCall } from '../../api/api-client';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../api/form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { OneTimeCodeInput } from './one-time-code-input';
-import { submitForm } from './submit-form';
 
 const FIELDS = ['code'] as const;
 
 /** 'Scan QR Code' step two: the 6-digit activation code confirms the new secret. */
 export function ActivationCodeForm({ onConfirmed }: { onConfirmed: () => void }) {
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'code'>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZConfirmTwoFactorRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const result = await submitForm(
-      () => apiCall(confirmTwoFactorEndpoint, { body: parsed.data, errorHandling: 'none' }),
-      FIELDS,
-    );
-    if (result.ok) {
-      onConfirmed();
-      return;
-    }
-    setSubmitting(false);
-    setErrors(result.fieldErrors);
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZConfirmTwoFactorRequestSchema,
+    fields: FIELDS,
+    send: (body) => apiCall(confirmTwoFactorEndpoint, { body, errorHandling: 'none' }),
+    onSuccess: onConfirmed,
+    invalidToast: false,
+    leavesOnSuccess: true,
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={handleSubmit(() => ({ code }))} noValidate>
       <Stack gap="md">
         <OneTimeCodeInput
           label={ACCOUNT_FIELD_LABELS.activationCode}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { SCREEN_TITLES } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 
 /** The way back from the account screens of the plain layout. */
 export function BackToSignIn() {

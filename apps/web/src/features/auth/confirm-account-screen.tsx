@@ -10,21 +10,16 @@ import {
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../api/api-client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { showSuccessToast } from '../../components/notifications';
 import { PlainScreen } from '../../components/plain-screen';
-import {
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  hasFieldErrors,
-  type FieldErrors,
-} from '../../api/form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { fieldErrorsFromIssues, hasFieldErrors } from '../../api/form-errors';
 import { InvalidLinkNotice } from './invalid-link-notice';
-import { isRefusedLink, reportToCatalogue } from './link-failure';
+import { isRefusedLink } from './link-failure';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
 
 const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
-type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 export interface ConfirmAccountScreenProps {
   token: string;
@@ -40,40 +35,33 @@ export interface ConfirmAccountScreenProps {
  */
 export function ConfirmAccountScreen({ token, email, invitation }: ConfirmAccountScreenProps) {
   const navigate = useNavigate();
-  const [state, setState] = useState<'idle' | 'submitting' | 'invalid'>(
-    invitation ? 'idle' : 'submitting',
-  );
+  const [invalid, setInvalid] = useState(false);
   const [pair, setPair] = useState<PasswordPair>({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
   const started = useRef(false);
-
-  const confirm = async (body: { token: string } & Partial<PasswordPair>) => {
-    setState('submitting');
-    try {
-      const reply = await apiCall(confirmAccountEndpoint, { body, errorHandling: 'none' });
+  // The form's own checks come first (below); the hook sends, places a 422 and claims a
+  // refused link. A self-registered account is sent without a form at all.
+  const { errors, setErrors, submitting, send } = useFormSubmit({
+    schema: ZConfirmAccountRequestSchema,
+    fields: PASSWORD_FIELDS,
+    send: (body) => apiCall(confirmAccountEndpoint, { body, errorHandling: 'none' }),
+    onSuccess: async (reply) => {
       showSuccessToast(reply.message);
       await navigate(PATHS.login, { replace: true });
-    } catch (error) {
-      const fieldErrors = fieldErrorsFromApi(error, PASSWORD_FIELDS);
-      if (hasFieldErrors(fieldErrors)) {
-        setErrors(fieldErrors);
-        setState('idle');
-      } else if (isRefusedLink(error)) {
-        setState('invalid');
-      } else {
-        reportToCatalogue(error);
-        setState('idle');
-      }
-    }
-  };
+    },
+    claimError: (error) => {
+      if (!isRefusedLink(error)) return false;
+      setInvalid(true);
+      return true;
+    },
+    leavesOnSuccess: true,
+  });
 
   useEffect(() => {
     // Once per opened link: StrictMode runs effects twice, a used token is refused.
     if (invitation || started.current) return;
     started.current = true;
-    void confirm({ token });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the link it opened with
-  }, []);
+    void send({ token });
+  }, [invitation, send, token]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,14 +79,14 @@ export function ConfirmAccountScreen({ token, email, invitation }: ConfirmAccoun
     }
     // Only the token can be left: the link itself is broken.
     if (!parsed.success) {
-      setState('invalid');
+      setInvalid(true);
       return;
     }
     setErrors({});
-    void confirm(parsed.data);
+    void send(parsed.data);
   };
 
-  if (state === 'invalid') {
+  if (invalid) {
     return (
       <PlainScreen title={SCREEN_TITLES.confirmAccount}>
         <InvalidLinkNotice message={MESSAGES.invalidConfirmationLink} />
@@ -129,7 +117,7 @@ export function ConfirmAccountScreen({ token, email, invitation }: ConfirmAccoun
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <PasswordPairFields value={pair} onChange={setPair} errors={errors} context={[email]} />
-          <Button type="submit" size="md" fullWidth loading={state === 'submitting'} mt="xs">
+          <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
             {ACCOUNT_SCREEN_TEXTS.confirmAccountSubmit}
           </Button>
         </Stack>

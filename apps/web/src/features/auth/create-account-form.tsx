@@ -7,14 +7,12 @@ import {
   createAccountEndpoint,
   type TRegisterRequest,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiCall } from '../../api/api-client';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../api/form-errors';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { PasswordPairFields } from './password-pair-fields';
-import { submitForm } from './submit-form';
 
 const FIELDS = ['name', 'tenant_name', 'email', 'password', 'password_confirmation'] as const;
-type Field = (typeof FIELDS)[number];
 
 const EMPTY: TRegisterRequest = {
   name: '',
@@ -27,32 +25,19 @@ const EMPTY: TRegisterRequest = {
 /** Create Account: a new organisation (tenant) and its first administrator. */
 export function CreateAccountForm({ onCreated }: { onCreated: (email: string) => void }) {
   const [values, setValues] = useState<TRegisterRequest>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZRegisterRequestSchema,
+    fields: FIELDS,
+    send: (body) => apiCall(createAccountEndpoint, { body, errorHandling: 'none' }),
+    onSuccess: (_reply, data) => onCreated(data.email),
+    invalidToast: false,
+  });
 
   const set = (field: 'name' | 'tenant_name' | 'email') => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZRegisterRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const result = await submitForm(
-      () => apiCall(createAccountEndpoint, { body: parsed.data, errorHandling: 'none' }),
-      FIELDS,
-    );
-    setSubmitting(false);
-    if (result.ok) onCreated(parsed.data.email);
-    else setErrors(result.fieldErrors);
-  };
-
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={handleSubmit(() => values)} noValidate>
       <Stack gap="md">
         <TextInput
           label={ACCOUNT_FIELD_LABELS.name}

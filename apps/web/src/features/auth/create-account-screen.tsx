@@ -2,7 +2,7 @@ import { Anchor, Divider, Text } from '@mantine/core';
 import { ACCOUNT_SCREEN_TEXTS, SCREEN_TITLES } from '@vigil/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PlainScreen } from '../../components/plain-screen';
 import { BackToSignIn } from './back-to-sign-in';
 import { CheckEmailNotice } from './check-email-notice';

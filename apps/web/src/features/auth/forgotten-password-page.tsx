@@ -7,13 +7,12 @@ import {
   ZRequestPasswordResetRequestSchema,
   requestPasswordResetEndpoint,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiCall } from '../../api/api-client';
 import { PlainScreen } from '../../components/plain-screen';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { BackToSignIn } from './back-to-sign-in';
 import { CheckEmailNotice } from './check-email-notice';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../api/form-errors';
-import { submitForm } from './submit-form';
 
 const FIELDS = ['email'] as const;
 
@@ -23,27 +22,14 @@ const FIELDS = ['email'] as const;
  */
 export function ForgottenPasswordPage() {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZRequestPasswordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const result = await submitForm(
-      () => apiCall(requestPasswordResetEndpoint, { body: parsed.data, errorHandling: 'none' }),
-      FIELDS,
-    );
-    setSubmitting(false);
-    if (result.ok) setAnswer(result.value.message);
-    else setErrors(result.fieldErrors);
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZRequestPasswordResetRequestSchema,
+    fields: FIELDS,
+    send: (body) => apiCall(requestPasswordResetEndpoint, { body, errorHandling: 'none' }),
+    onSuccess: (reply) => setAnswer(reply.message),
+    invalidToast: false,
+  });
 
   return (
     <PlainScreen
@@ -51,7 +37,7 @@ export function ForgottenPasswordPage() {
       subtitle={answer === null ? ACCOUNT_SCREEN_TEXTS.forgottenPasswordIntro : undefined}
     >
       {answer === null ? (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <form onSubmit={handleSubmit(() => ({ email }))} noValidate>
           <Stack gap="md">
             <TextInput
               label={ACCOUNT_FIELD_LABELS.email}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ACCOUNT_SCREEN_TEXTS } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { AbandonSignIn } from './abandon-sign-in';
 
 /**

@@ -1,6 +1,4 @@
 import { ApiError } from '../../api/api-error';
-import { emitApiErrorAction } from '../../api/api-error-events';
-import { decideErrorAction } from '../../api/error-catalogue';
 
 /**
  * An emailed link the server refused (unknown, expired or already used token): the screen
@@ -15,12 +13,4 @@ export function isRefusedLink(error: unknown): boolean {
 
 function hasFieldTexts(error: ApiError): boolean {
   return Object.keys(error.errors).some((field) => field !== 'token');
-}
-
-export function reportToCatalogue(error: unknown): void {
-  if (!(error instanceof ApiError)) return;
-  emitApiErrorAction(
-    decideErrorAction({ status: error.status, url: error.url, message: error.serverMessage }),
-    error,
-  );
 }

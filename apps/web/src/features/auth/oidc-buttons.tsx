@@ -18,8 +18,8 @@ import {
   type TOidcProviderId,
 } from '@vigil/contract';
 import { useSearchParams } from 'react-router';
-import { apiCall } from '../../api/api-client';
-import { REDIRECT_PARAM } from '../../app/paths';
+import { endpointQueryOptions } from '../../api/endpoint-query';
+import { REDIRECT_PARAM } from '../../lib/paths';
 
 const PROVIDER_ICONS: Record<TOidcProviderId, typeof IconBrandGoogle> = {
   google: IconBrandGoogle,
@@ -29,8 +29,7 @@ const PROVIDER_ICONS: Record<TOidcProviderId, typeof IconBrandGoogle> = {
 /** Which providers the server offers; none when the call fails (the password still works). */
 export function useOidcProviders(): { providers: TOidcProviderId[]; loaded: boolean } {
   const query = useQuery({
-    queryKey: ['oidc-providers'],
-    queryFn: () => apiCall(getOidcProvidersEndpoint, { errorHandling: 'none' }),
+    ...endpointQueryOptions(getOidcProvidersEndpoint, { errorHandling: 'none' }),
     staleTime: 5 * 60_000,
   });
   return { providers: query.data?.data ?? [], loaded: !query.isPending };

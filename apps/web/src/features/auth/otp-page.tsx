@@ -7,7 +7,7 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PlainScreen } from '../../components/plain-screen';
 import { AbandonSignIn } from './abandon-sign-in';
 import { OneTimeCodeInput } from './one-time-code-input';

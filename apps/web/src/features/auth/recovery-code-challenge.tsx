@@ -7,7 +7,7 @@ import {
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { fieldErrorsFromIssues } from '../../api/form-errors';
 
 /**

@@ -1,6 +1,6 @@
 import { ACCOUNT_SCREEN_TEXTS, SCREEN_TITLES } from '@vigil/contract';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FORCE_PARAM, PATHS } from '../../app/paths';
+import { FORCE_PARAM, PATHS } from '../../lib/paths';
 import { PlainScreen } from '../../components/plain-screen';
 import { AbandonSignIn } from './abandon-sign-in';
 import { useAuth } from './auth-store';

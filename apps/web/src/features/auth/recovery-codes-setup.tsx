@@ -2,7 +2,7 @@ import { Alert, Button, Center, Checkbox, Loader, Stack, Text } from '@mantine/c
 import { ACCOUNT_SCREEN_TEXTS, MESSAGES, getTwoFactorRecoveryCodesEndpoint } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiCall } from '../../api/api-client';
+import { endpointQueryOptions } from '../../api/endpoint-query';
 import { RecoveryCodesList } from '../../components/recovery-codes-list';
 
 /**
@@ -11,8 +11,7 @@ import { RecoveryCodesList } from '../../components/recovery-codes-list';
  */
 export function RecoveryCodesSetup({ onContinue }: { onContinue: () => void }) {
   const codes = useQuery({
-    queryKey: ['two-factor-recovery-codes'],
-    queryFn: () => apiCall(getTwoFactorRecoveryCodesEndpoint),
+    ...endpointQueryOptions(getTwoFactorRecoveryCodesEndpoint),
     // Shown once: never kept, never refetched behind the user's back.
     staleTime: Infinity,
     gcTime: 0,

@@ -6,25 +6,20 @@ import {
   ZResetPasswordRequestSchema,
   resetPasswordEndpoint,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiCall } from '../../api/api-client';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { showSuccessToast } from '../../components/notifications';
 import { PlainScreen } from '../../components/plain-screen';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { BackToSignIn } from './back-to-sign-in';
-import {
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  hasFieldErrors,
-  type FieldErrors,
-} from '../../api/form-errors';
+import { hasFieldErrors } from '../../api/form-errors';
 import { InvalidLinkNotice } from './invalid-link-notice';
-import { isRefusedLink, reportToCatalogue } from './link-failure';
+import { isRefusedLink } from './link-failure';
 import { PasswordPairFields, type PasswordPair } from './password-pair-fields';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Reset Password, from the emailed link (/resetpassword?token&email). Success → /login. */
 export function ResetPasswordPage() {
@@ -33,37 +28,27 @@ export function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const email = search.get('email') ?? '';
   const [pair, setPair] = useState<PasswordPair>({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [invalid, setInvalid] = useState(token === '' || email === '');
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = ZResetPasswordRequestSchema.safeParse({ token, email, ...pair });
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-      // Token or email wrong with the passwords fine: the link itself is broken.
-      if (hasFieldErrors(found)) setErrors(found);
-      else setInvalid(true);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const reply = await apiCall(resetPasswordEndpoint, {
-        body: parsed.data,
-        errorHandling: 'none',
-      });
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZResetPasswordRequestSchema,
+    fields: FIELDS,
+    send: (body) => apiCall(resetPasswordEndpoint, { body, errorHandling: 'none' }),
+    onSuccess: async (reply) => {
       showSuccessToast(reply.message);
       await navigate(PATHS.login, { replace: true });
-    } catch (error) {
-      setSubmitting(false);
-      const fieldErrors = fieldErrorsFromApi(error, FIELDS);
-      if (hasFieldErrors(fieldErrors)) setErrors(fieldErrors);
-      else if (isRefusedLink(error)) setInvalid(true);
-      else reportToCatalogue(error);
-    }
-  };
+    },
+    // Token or email wrong with the passwords fine: the link itself is broken.
+    onInvalid: (found) => {
+      if (!hasFieldErrors(found)) setInvalid(true);
+    },
+    claimError: (error) => {
+      if (!isRefusedLink(error)) return false;
+      setInvalid(true);
+      return true;
+    },
+    invalidToast: false,
+    leavesOnSuccess: true,
+  });
 
   if (invalid) {
     return (
@@ -78,7 +63,7 @@ export function ResetPasswordPage() {
       title={SCREEN_TITLES.resetPassword}
       subtitle={ACCOUNT_SCREEN_TEXTS.resetPasswordIntro(email)}
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={handleSubmit(() => ({ token, email, ...pair }))} noValidate>
         <Stack gap="md">
           <PasswordPairFields value={pair} onChange={setPair} errors={errors} context={[email]} />
           <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">

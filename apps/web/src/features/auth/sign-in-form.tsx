@@ -4,7 +4,7 @@ import { SCREEN_TITLES, ZLoginRequestSchema } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-error';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { logIn } from './session';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;

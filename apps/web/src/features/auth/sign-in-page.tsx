@@ -1,7 +1,7 @@
 import { Anchor, Divider, Text } from '@mantine/core';
 import { SCREEN_TITLES } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { PlainScreen } from '../../components/plain-screen';
 import { OidcSignIn } from './oidc-buttons';
 import { SignInForm } from './sign-in-form';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@m
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { ACCOUNT_SCREEN_TEXTS, SCREEN_TITLES } from '@vigil/contract';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FORCE_PARAM, PATHS } from '../../app/paths';
+import { FORCE_PARAM, PATHS } from '../../lib/paths';
 import { PlainScreen } from '../../components/plain-screen';
 import { LeaveSetup } from './leave-setup';
 import { ActivationCodeForm } from './activation-code-form';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconGauge, IconWorldWww } from '@tabler/icons-react';
 import { NAV_LABELS } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PlanCard } from './plan-card';

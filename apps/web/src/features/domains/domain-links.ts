@@ -1,5 +1,5 @@
 import type { TId } from '@vigil/contract';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 
 /** The chosen domain is in the address, so the manage page survives a reload (issue 5). */
 export const DOMAIN_ID_PARAM = 'id';

@@ -10,7 +10,7 @@ import {
 import { DOMAIN_SCREEN_TEXTS as T, sameId, type TDomain } from '@vigil/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { LoadingSkeleton } from '../../components/loading-skeleton';
 import { PageHeader } from '../../components/page-header';

@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { DOMAIN_SCREEN_TEXTS as T } from '@vigil/contract';
-import { SECONDARY_COLOUR } from '../../app/theme';
+import { SECONDARY_COLOUR } from '../../lib/theme';
 
 /**
  * Spec §2: enabled = the theme's secondary colour, disabled = red. A dot alone says nothing

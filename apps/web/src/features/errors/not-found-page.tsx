@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { NAV_LABELS, SCREEN_TITLES } from '@vigil/contract';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 
 /** Any path outside the spec §2 route table. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { getEulaEndpoint } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../api/api-client';
+import { endpointQueryOptions } from '../../api/endpoint-query';
 
 /**
  * The EULA text. A failure only logs (the screen says 'EULA unavailable' in place), but a
@@ -8,8 +8,7 @@ import { apiCall } from '../../api/api-client';
  */
 export function useEula() {
   return useQuery({
-    queryKey: ['eula'],
-    queryFn: () => apiCall(getEulaEndpoint, { errorHandling: 'log' }),
+    ...endpointQueryOptions(getEulaEndpoint, { errorHandling: 'log' }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import type { TId } from '@vigil/contract';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 
 /**
  * The domain management page's address (issue 5: `?id=` and `&tab=`). Written here rather

@@ -3,7 +3,7 @@ import { IconWorldWww } from '@tabler/icons-react';
 import { NAV_LABELS, STREAMS_SCREEN_TEXTS as T, type LayoutColumns } from '@vigil/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../lib/paths';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useModerationCategories } from './api/use-moderation-categories';

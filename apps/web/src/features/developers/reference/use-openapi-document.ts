@@ -1,6 +1,6 @@
 import { getOpenApiDocumentEndpoint, ZOpenApiDocumentSchema } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../api/api-client';
+import { endpointQueryOptions } from '../../../api/endpoint-query';
 
 /**
  * The server's OpenAPI document, read once per visit. Parsed with the contract's schema so a
@@ -8,11 +8,9 @@ import { apiCall } from '../../../api/api-client';
  */
 export function useOpenApiDocument() {
   return useQuery({
-    queryKey: ['openapi-document'],
-    queryFn: async () =>
-      ZOpenApiDocumentSchema.parse(
-        await apiCall(getOpenApiDocumentEndpoint, { errorHandling: 'none' }),
-      ),
+    ...endpointQueryOptions(getOpenApiDocumentEndpoint, { errorHandling: 'none' }),
+    // A parse failure makes the query's result an error, as a failed call does.
+    select: (document) => ZOpenApiDocumentSchema.parse(document),
     staleTime: Infinity,
   });
 }

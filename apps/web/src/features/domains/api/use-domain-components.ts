@@ -12,31 +12,24 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export type ComponentKind = 'scanner' | 'extractor';
 
-const streamKey = (domainId: string) => ['domains', domainId, 'stream'] as const;
-
-/** The domain's installed scanners and extractors (spec §3 domain stream). */
+/**
+ * The domain's installed scanners and extractors (spec §3 domain stream); the same cache entry
+ * as the Streams screen's read of this domain, since both keys come from the endpoint.
+ */
 export function useDomainStream(domainId: string) {
-  return useQuery({
-    queryKey: streamKey(domainId),
-    queryFn: () => apiCall(getDomainStreamEndpoint, { params: { id: domainId } }),
-  });
+  return useQuery(endpointQueryOptions(getDomainStreamEndpoint, { params: { id: domainId } }));
 }
 
 export function useScannerCatalogue() {
-  return useQuery({
-    queryKey: ['catalogue', 'scanners'],
-    queryFn: () => apiCall(listScannerCatalogueEndpoint),
-  });
+  return useQuery(endpointQueryOptions(listScannerCatalogueEndpoint));
 }
 
 export function useExtractorCatalogue() {
-  return useQuery({
-    queryKey: ['catalogue', 'extractors'],
-    queryFn: () => apiCall(listExtractorCatalogueEndpoint),
-  });
+  return useQuery(endpointQueryOptions(listExtractorCatalogueEndpoint));
 }
 
 /** The screens only show the reply's message, so the three calls share one answer type. */
@@ -71,7 +64,10 @@ function uninstall(kind: ComponentKind, domainId: string, componentId: TId): Rep
 /** Install, enable/disable and uninstall; each re-reads the domain's stream. */
 export function useDomainComponentActions(kind: ComponentKind, domainId: string) {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: streamKey(domainId) });
+  const onSettled = () =>
+    queryClient.invalidateQueries({
+      queryKey: endpointQueryKey(getDomainStreamEndpoint, { params: { id: domainId } }),
+    });
   return {
     install: useMutation({
       mutationFn: (catalogueId: TId) => install(kind, domainId, catalogueId),

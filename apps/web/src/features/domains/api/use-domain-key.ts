@@ -5,15 +5,11 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-const keyKey = (domainId: string) => ['domains', domainId, 'key'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 /** The key's access part and age; the secret never comes back after it was made. */
 export function useDomainKey(domainId: string) {
-  return useQuery({
-    queryKey: keyKey(domainId),
-    queryFn: () => apiCall(getDomainKeyEndpoint, { params: { id: domainId } }),
-  });
+  return useQuery(endpointQueryOptions(getDomainKeyEndpoint, { params: { id: domainId } }));
 }
 
 /**
@@ -27,6 +23,9 @@ export function useIssueDomainKey(domainId: string) {
       apiCall(mode === 'create' ? createDomainKeyEndpoint : regenerateDomainKeyEndpoint, {
         params: { id: domainId },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keyKey(domainId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: endpointQueryKey(getDomainKeyEndpoint, { params: { id: domainId } }),
+      }),
   });
 }

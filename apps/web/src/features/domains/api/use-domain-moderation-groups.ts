@@ -6,23 +6,17 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
-/** The same key as Settings › Users, so both screens share one copy of the groups. */
-const MODERATION_GROUPS_KEY = ['moderation-groups'] as const;
-const domainGroupsKey = (domainId: string) => ['domains', domainId, 'moderation-groups'] as const;
-
+/** The key comes from the endpoint, so Settings › Users shares this one copy of the groups. */
 export function useTenantModerationGroups() {
-  return useQuery({
-    queryKey: MODERATION_GROUPS_KEY,
-    queryFn: () => apiCall(listModerationGroupsEndpoint),
-  });
+  return useQuery(endpointQueryOptions(listModerationGroupsEndpoint));
 }
 
 export function useDomainModerationGroups(domainId: string) {
-  return useQuery({
-    queryKey: domainGroupsKey(domainId),
-    queryFn: () => apiCall(getDomainModerationGroupsEndpoint, { params: { id: domainId } }),
-  });
+  return useQuery(
+    endpointQueryOptions(getDomainModerationGroupsEndpoint, { params: { id: domainId } }),
+  );
 }
 
 /** Replaces the domain's groups; the groups' own domain_ids change with it. */
@@ -36,8 +30,14 @@ export function useSaveDomainModerationGroups(domainId: string) {
       }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: domainGroupsKey(domainId) }),
-        queryClient.invalidateQueries({ queryKey: MODERATION_GROUPS_KEY }),
+        queryClient.invalidateQueries({
+          queryKey: endpointQueryKey(getDomainModerationGroupsEndpoint, {
+            params: { id: domainId },
+          }),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: endpointQueryKey(listModerationGroupsEndpoint),
+        }),
       ]),
   });
 }

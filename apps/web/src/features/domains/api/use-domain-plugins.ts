@@ -1,14 +1,10 @@
 import { listDomainPluginsEndpoint, removeDomainPluginEndpoint, type TId } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-const pluginsKey = (domainId: string) => ['domains', domainId, 'plugins'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export function useDomainPlugins(domainId: string) {
-  return useQuery({
-    queryKey: pluginsKey(domainId),
-    queryFn: () => apiCall(listDomainPluginsEndpoint, { params: { id: domainId } }),
-  });
+  return useQuery(endpointQueryOptions(listDomainPluginsEndpoint, { params: { id: domainId } }));
 }
 
 /** Removes a connected plugin; the list is read again whatever the answer (it may be gone). */
@@ -19,6 +15,9 @@ export function useRemoveDomainPlugin(domainId: string) {
       apiCall(removeDomainPluginEndpoint, {
         params: { id: domainId, pluginId: String(pluginId) },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pluginsKey(domainId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: endpointQueryKey(listDomainPluginsEndpoint, { params: { id: domainId } }),
+      }),
   });
 }

@@ -1,6 +1,11 @@
 import {
   createDomainEndpoint,
   deleteDomainEndpoint,
+  getDomainKeyEndpoint,
+  getDomainModerationGroupsEndpoint,
+  getDomainStreamEndpoint,
+  listDomainPluginsEndpoint,
+  listDomainRulesEndpoint,
   listDomainsEndpoint,
   updateDomainEndpoint,
   type TDomain,
@@ -9,16 +14,33 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-export const DOMAINS_KEY = ['domains'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export function useDomains() {
-  return useQuery({ queryKey: DOMAINS_KEY, queryFn: () => apiCall(listDomainsEndpoint) });
+  return useQuery(endpointQueryOptions(listDomainsEndpoint));
 }
+
+/**
+ * The list and what every domain's pages read (its stream, key, plugins, rules and groups):
+ * a domain added, changed or deleted re-reads them all, whichever domain they belong to.
+ */
+const DOMAIN_READS = [
+  listDomainsEndpoint,
+  getDomainStreamEndpoint,
+  getDomainKeyEndpoint,
+  listDomainPluginsEndpoint,
+  listDomainRulesEndpoint,
+  getDomainModerationGroupsEndpoint,
+] as const;
 
 function useInvalidateDomains() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: DOMAINS_KEY });
+  return () =>
+    Promise.all(
+      DOMAIN_READS.map((endpoint) =>
+        queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoint) }),
+      ),
+    );
 }
 
 /**

@@ -6,15 +6,13 @@ import {
   ZDomainFormSchema,
   type TDomain,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { useState } from 'react';
 import { showSuccessToast } from '../../../components/notifications';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useSaveDomain } from '../api/use-domains';
 import { domainToUnicode } from '../domain-display';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['name', 'description'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface DomainFormDialogProps {
   /** null: add a domain; otherwise edit this one's description (its name is read-only). */
@@ -30,30 +28,16 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
   const editing = domain !== null;
   const [name, setName] = useState(domain ? domainToUnicode(domain.name) : '');
   const [description, setDescription] = useState(domain?.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useSaveDomain();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Editing sends the stored name back as it is: the server refuses any other name.
-    const data = validateForm(
-      ZDomainFormSchema,
-      { name: domain?.name ?? name, description },
-      FIELDS,
-      setErrors,
-    );
-    if (data === undefined) return;
-    save.mutate(
-      { domain, form: data },
-      {
-        onSuccess: (reply) => {
-          showSuccessToast(reply.message);
-          onClose();
-        },
-        onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-      },
-    );
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZDomainFormSchema,
+    fields: FIELDS,
+    send: (form) => save.mutateAsync({ domain, form }),
+    onSuccess: (reply) => {
+      showSuccessToast(reply.message);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -66,7 +50,8 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
       size="lg"
       title={editing ? T.editTitle : T.addTitle}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      {/* Editing sends the stored name back as it is: the server refuses any other name. */}
+      <form onSubmit={handleSubmit(() => ({ name: domain?.name ?? name, description }))} noValidate>
         <Stack gap="md">
           <TextInput
             label={L.name}
@@ -95,7 +80,7 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
             <Button variant="default" onClick={onClose}>
               {T.cancel}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={submitting}>
               {T.save}
             </Button>
           </Group>

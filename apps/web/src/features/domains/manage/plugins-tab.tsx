@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBook, IconPlug, IconTrash } from '@tabler/icons-react';
 import { DOMAIN_SCREEN_TEXTS as T, formatTimestamp, type TDomainPlugin } from '@vigil/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { IconActionButton } from '../../../components/icon-action-button';

@@ -8,16 +8,16 @@ import {
   DOMAIN_RULE_PATTERN_MAX,
   DOMAIN_SCREEN_TEXTS as T,
   MESSAGES,
+  ZCreateDomainRuleRequestSchema,
   type BlockRuleAction,
   type DomainRuleKind,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useCreateDomainRule } from './use-domain-rules';
 
 const FIELDS = ['kind', 'pattern', 'action'] as const;
-type Field = (typeof FIELDS)[number];
 
 function isKind(value: string): value is DomainRuleKind {
   return DOMAIN_RULE_KINDS.some((kind) => kind === value);
@@ -36,8 +36,18 @@ export function RuleFormDialog({ domainId, onClose }: { domainId: string; onClos
   const [kind, setKind] = useState<DomainRuleKind>('block');
   const [pattern, setPattern] = useState('');
   const [action, setAction] = useState<BlockRuleAction>('MODERATE');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const create = useCreateDomainRule(domainId);
+  // Only an empty pattern is refused here, in the field's own words; the server judges the
+  // rest (an invalid regular expression, a duplicate) and its 422 lands under the field.
+  const { errors, setErrors, submitting, send } = useFormSubmit({
+    schema: ZCreateDomainRuleRequestSchema,
+    fields: FIELDS,
+    send: (body) => create.mutateAsync(body),
+    onSuccess: (reply) => {
+      showSuccessToast(reply.message);
+      onClose();
+    },
+  });
   const patternLabel = kind === 'block' ? L.blockPattern : L.trustedAuthor;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,13 +60,7 @@ export function RuleFormDialog({ domainId, onClose }: { domainId: string; onClos
     }
     setErrors({});
     const body = kind === 'block' ? { kind, pattern: trimmed, action } : { kind, pattern: trimmed };
-    create.mutate(body, {
-      onSuccess: (reply) => {
-        showSuccessToast(reply.message);
-        onClose();
-      },
-      onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-    });
+    void send(body);
   };
 
   return (
@@ -127,7 +131,7 @@ export function RuleFormDialog({ domainId, onClose }: { domainId: string; onClos
             <Button variant="default" onClick={onClose}>
               {T.cancel}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={submitting}>
               {T.addRule}
             </Button>
           </Group>

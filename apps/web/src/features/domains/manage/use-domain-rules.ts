@@ -7,15 +7,14 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
-const rulesKey = (domainId: string) => ['domains', domainId, 'rules'] as const;
+const rulesKey = (domainId: string) =>
+  endpointQueryKey(listDomainRulesEndpoint, { params: { id: domainId } });
 
 /** The domain's block and trust rules (the Rules tab). */
 export function useDomainRules(domainId: string) {
-  return useQuery({
-    queryKey: rulesKey(domainId),
-    queryFn: () => apiCall(listDomainRulesEndpoint, { params: { id: domainId } }),
-  });
+  return useQuery(endpointQueryOptions(listDomainRulesEndpoint, { params: { id: domainId } }));
 }
 
 /** Failures are the form's: a 422 goes under its fields, anything else to the catalogue. */

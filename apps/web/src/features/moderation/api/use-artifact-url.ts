@@ -1,6 +1,6 @@
 import { ARTIFACT_URL_TTL_SECONDS, getArtifactEndpoint } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../api/api-client';
+import { endpointQueryOptions } from '../../../api/endpoint-query';
 
 /**
  * A card shown again after the URL's lifetime asks anew; one on screen keeps its URL, since
@@ -11,8 +11,7 @@ const ARTIFACT_STALE_MS = (ARTIFACT_URL_TTL_SECONDS - 60) * 1000;
 /** GET /artifact?path= (quiet): a URL, or false when the media is absent (spec §7). */
 export function useArtifactUrl(path: string) {
   return useQuery({
-    queryKey: ['artifact', path],
-    queryFn: () => apiCall(getArtifactEndpoint, { query: { path }, errorHandling: 'log' }),
+    ...endpointQueryOptions(getArtifactEndpoint, { query: { path }, errorHandling: 'log' }),
     staleTime: ARTIFACT_STALE_MS,
     refetchOnWindowFocus: false,
   });

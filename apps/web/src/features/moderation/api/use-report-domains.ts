@@ -1,17 +1,13 @@
 import { listDomainsEndpoint } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../api/api-client';
+import { endpointQueryOptions } from '../../../api/endpoint-query';
 
 /**
- * The domain filter's choices. The same key as the Domains screens' list on purpose: one cache
- * entry per call, without the features importing each other. A moderator is sent only the
- * domains their groups may moderate. A failure is only logged; the filter then offers 'All'.
+ * The domain filter's choices: the key comes from the endpoint, so this is the Domains
+ * screens' cache entry too, without the features importing each other. A moderator is sent
+ * only the domains their groups may moderate. A failure is only logged; the filter then
+ * offers 'All'.
  */
-export const REPORT_DOMAINS_KEY = ['domains'] as const;
-
 export function useReportDomains() {
-  return useQuery({
-    queryKey: REPORT_DOMAINS_KEY,
-    queryFn: () => apiCall(listDomainsEndpoint, { errorHandling: 'log' }),
-  });
+  return useQuery(endpointQueryOptions(listDomainsEndpoint, { errorHandling: 'log' }));
 }

@@ -6,13 +6,12 @@ import {
   ZAccountContactsFieldsSchema,
   type TAccountContacts,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { SectionCard } from './section-card';
 import { useAccountContacts, useUpdateAccountContacts } from './use-account';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['primary_email', 'technical_email', 'billing_email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -43,21 +42,17 @@ function ContactsForm({ contacts }: { contacts: TAccountContacts }) {
     technical_email: contacts.technical_email ?? '',
     billing_email: contacts.billing_email ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateAccountContacts();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validateForm(ZAccountContactsFieldsSchema, values, FIELDS, setErrors);
-    if (data === undefined) return;
-    update.mutate(values, {
-      onSuccess: (reply) => showSuccessToast(reply.message),
-      onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-    });
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZAccountContactsFieldsSchema,
+    fields: FIELDS,
+    // The fields as typed, once the schema has passed them (blank stays blank).
+    send: () => update.mutateAsync(values),
+    onSuccess: (reply) => showSuccessToast(reply.message),
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit(() => values)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {FIELDS.map((field) => (
@@ -79,7 +74,7 @@ function ContactsForm({ contacts }: { contacts: TAccountContacts }) {
         <Group>
           <Button
             type="submit"
-            loading={update.isPending}
+            loading={submitting}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {T.saveContacts}

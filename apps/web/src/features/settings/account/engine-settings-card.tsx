@@ -25,14 +25,11 @@ import {
   type TUpdateEngineSettingsRequest,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
-import {
-  type FieldErrors,
-  fieldErrorsFromIssues,
-  fieldErrorsOrCatalogue,
-} from '../../../api/form-errors';
+import { type FieldErrors, fieldErrorsFromIssues } from '../../../api/form-errors';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { SectionCard } from './section-card';
 import { useEngineSettings, useUpdateEngineSettings } from './use-engine-settings';
 
@@ -96,8 +93,17 @@ function EngineSettingsForm({ settings }: { settings: TEngineSettings }) {
   const [timeoutSeconds, setTimeoutSeconds] = useState<number | string>(settings.timeout_ms / 1000);
   const [retries, setRetries] = useState<number | string>(settings.max_retries);
   const [apiKey, setApiKey] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateEngineSettings();
+  // The card checks its values itself (its texts name the field and range); the hook sends.
+  const { errors, setErrors, submitting, send } = useFormSubmit({
+    schema: ZUpdateEngineSettingsRequestSchema,
+    fields: FIELDS,
+    send: (body) => update.mutateAsync(body),
+    onSuccess: (reply) => {
+      setApiKey('');
+      showSuccessToast(reply.message);
+    },
+  });
 
   /** The form as a request, or the errors to show; the key is left to the caller. */
   const validate = (): TUpdateEngineSettingsRequest | undefined => {
@@ -140,21 +146,12 @@ function EngineSettingsForm({ settings }: { settings: TEngineSettings }) {
     return parsed.data;
   };
 
-  const send = (body: TUpdateEngineSettingsRequest) =>
-    update.mutate(body, {
-      onSuccess: (reply) => {
-        setApiKey('');
-        showSuccessToast(reply.message);
-      },
-      onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-    });
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = validate();
     if (body === undefined) return;
     // A blank key field leaves the stored key alone: the key is simply not sent.
-    send(apiKey === '' ? body : { ...body, api_key: apiKey });
+    void send(apiKey === '' ? body : { ...body, api_key: apiKey });
   };
 
   const confirmRemoveKey = () =>
@@ -165,7 +162,7 @@ function EngineSettingsForm({ settings }: { settings: TEngineSettings }) {
       danger: true,
       onConfirm: () => {
         const body = validate();
-        if (body !== undefined) send({ ...body, api_key: null });
+        if (body !== undefined) void send({ ...body, api_key: null });
       },
     });
 
@@ -281,7 +278,7 @@ function EngineSettingsForm({ settings }: { settings: TEngineSettings }) {
               color="red"
               leftSection={<IconKeyOff size={16} aria-hidden />}
               onClick={confirmRemoveKey}
-              disabled={update.isPending}
+              disabled={submitting}
             >
               {T.removeKey}
             </Button>
@@ -290,7 +287,7 @@ function EngineSettingsForm({ settings }: { settings: TEngineSettings }) {
         <Group>
           <Button
             type="submit"
-            loading={update.isPending}
+            loading={submitting}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {T.save}

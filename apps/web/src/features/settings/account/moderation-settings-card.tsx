@@ -7,16 +7,14 @@ import {
   ZModerationSettingsSchema,
   type TTenantSettings,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { useTenantSettings, useUpdateTenantSettings } from '../security/use-tenant-settings';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { SectionCard } from './section-card';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['active_minutes', 'lock_minutes'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** NumberInput answers a number, or '' when empty: empty reads as "required". */
 function minutes(value: number | string): number | undefined {
@@ -49,30 +47,23 @@ export function ModerationSettingsCard() {
 function ModerationSettingsForm({ settings }: { settings: TTenantSettings }) {
   const [active, setActive] = useState<number | string>(settings.active_minutes);
   const [lock, setLock] = useState<number | string>(settings.lock_minutes);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateTenantSettings();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validateForm(
-      ZModerationSettingsSchema,
-      {
-        active_minutes: minutes(active),
-        lock_minutes: minutes(lock),
-      },
-      FIELDS,
-      setErrors,
-    );
-    if (data === undefined) return;
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZModerationSettingsSchema,
+    fields: FIELDS,
     // The enforcement date is left out, so the server keeps it as it is.
-    update.mutate(data, {
-      onSuccess: (reply) => showSuccessToast(reply.message),
-      onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-    });
-  };
+    send: (data) => update.mutateAsync(data),
+    onSuccess: (reply) => showSuccessToast(reply.message),
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      onSubmit={handleSubmit(() => ({
+        active_minutes: minutes(active),
+        lock_minutes: minutes(lock),
+      }))}
+      noValidate
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" maw={520}>
           <NumberInput
@@ -111,7 +102,7 @@ function ModerationSettingsForm({ settings }: { settings: TTenantSettings }) {
         <Group>
           <Button
             type="submit"
-            loading={update.isPending}
+            loading={submitting}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {T.saveModerationSettings}

@@ -6,12 +6,11 @@ import {
   SETTINGS_SCREEN_TEXTS as T,
   ZUpdatePasswordRequestSchema,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showSuccessToast } from '../../../components/notifications';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { SectionCard } from './section-card';
 import { useUpdatePassword } from './use-account';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,25 +46,20 @@ const AUTOCOMPLETE: Record<Field, string> = {
  */
 export function PasswordCard() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdatePassword();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validateForm(ZUpdatePasswordRequestSchema, values, FIELDS, setErrors);
-    if (data === undefined) return;
-    update.mutate(data, {
-      onSuccess: (reply) => {
-        showSuccessToast(reply.message);
-        setValues(EMPTY);
-      },
-      onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-    });
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZUpdatePasswordRequestSchema,
+    fields: FIELDS,
+    send: (data) => update.mutateAsync(data),
+    onSuccess: (reply) => {
+      showSuccessToast(reply.message);
+      setValues(EMPTY);
+    },
+  });
 
   return (
     <SectionCard title={T.passwordTitle} description={T.passwordBody}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit(() => values)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             {FIELDS.map((field) => (
@@ -88,7 +82,7 @@ export function PasswordCard() {
           <Group>
             <Button
               type="submit"
-              loading={update.isPending}
+              loading={submitting}
               leftSection={<IconKey size={16} aria-hidden />}
             >
               {T.changePassword}

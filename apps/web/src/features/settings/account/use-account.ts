@@ -7,15 +7,10 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-const CONTACTS_KEY = ['account-contacts'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export function useAccountContacts(enabled: boolean) {
-  return useQuery({
-    queryKey: CONTACTS_KEY,
-    queryFn: () => apiCall(getAccountContactsEndpoint),
-    enabled,
-  });
+  return useQuery({ ...endpointQueryOptions(getAccountContactsEndpoint), enabled });
 }
 
 export function useUpdateAccountContacts() {
@@ -23,7 +18,8 @@ export function useUpdateAccountContacts() {
   return useMutation({
     mutationFn: (body: TAccountContactsFields) =>
       apiCall(updateAccountContactsEndpoint, { body, errorHandling: 'none' }),
-    onSuccess: (reply) => queryClient.setQueryData(CONTACTS_KEY, reply.data),
+    onSuccess: (reply) =>
+      queryClient.setQueryData(endpointQueryKey(getAccountContactsEndpoint), reply.data),
   });
 }
 

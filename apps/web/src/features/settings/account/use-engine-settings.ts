@@ -5,15 +5,11 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-const ENGINE_SETTINGS_KEY = ['engine-settings'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 /** The tenant's external engine; `data` is null until one has been saved. */
 export function useEngineSettings() {
-  return useQuery({
-    queryKey: ENGINE_SETTINGS_KEY,
-    queryFn: () => apiCall(getEngineSettingsEndpoint),
-  });
+  return useQuery(endpointQueryOptions(getEngineSettingsEndpoint));
 }
 
 export function useUpdateEngineSettings() {
@@ -23,6 +19,7 @@ export function useUpdateEngineSettings() {
       apiCall(updateEngineSettingsEndpoint, { body, errorHandling: 'none' }),
     // The answer is the stored settings (the key only as has_api_key): the form starts again
     // from them.
-    onSuccess: (reply) => queryClient.setQueryData(ENGINE_SETTINGS_KEY, { data: reply.data }),
+    onSuccess: (reply) =>
+      queryClient.setQueryData(endpointQueryKey(getEngineSettingsEndpoint), { data: reply.data }),
   });
 }

@@ -6,14 +6,12 @@ import {
   ACTIVATION_CODE_LENGTH,
   ZRegenerateRecoveryCodesRequestSchema,
 } from '@vigil/contract';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldErrorsOrCatalogue, type FieldErrors } from '../../../api/form-errors';
+import { useEffect, useRef, useState } from 'react';
 import { RecoveryCodesList } from '../../../components/recovery-codes-list';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useRegenerateRecoveryCodes } from './use-two-factor-status';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['code'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Replaces the recovery codes (decision 0111): first a current passcode from the app, then
@@ -22,7 +20,6 @@ type Field = (typeof FIELDS)[number];
  */
 export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [codes, setCodes] = useState<string[] | null>(null);
   const regenerate = useRegenerateRecoveryCodes();
   const warningRef = useRef<HTMLDivElement>(null);
@@ -32,19 +29,14 @@ export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
     if (codes !== null) warningRef.current?.focus();
   }, [codes]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validateForm(ZRegenerateRecoveryCodesRequestSchema, { code }, FIELDS, setErrors);
-    if (data === undefined) return;
-    regenerate.mutate(data, {
-      onSuccess: (reply) => setCodes(reply.data),
-      onError: (failure) => {
-        setErrors(fieldErrorsOrCatalogue(failure, FIELDS));
-        // A spent or wrong code is no use again: the next try needs the app's next one.
-        setCode('');
-      },
-    });
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZRegenerateRecoveryCodesRequestSchema,
+    fields: FIELDS,
+    send: (data) => regenerate.mutateAsync(data),
+    onSuccess: (reply) => setCodes(reply.data),
+    // A spent or wrong code is no use again: the next try needs the app's next one.
+    onError: () => setCode(''),
+  });
 
   return (
     <Modal
@@ -56,7 +48,7 @@ export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
       closeOnClickOutside={codes === null}
     >
       {codes === null ? (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={handleSubmit(() => ({ code }))} noValidate>
           <Stack gap="md">
             <Text size="sm">{T.newRecoveryCodesIntro}</Text>
             <TextInput
@@ -76,7 +68,7 @@ export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
               <Button variant="default" onClick={onClose}>
                 {T.cancel}
               </Button>
-              <Button type="submit" loading={regenerate.isPending}>
+              <Button type="submit" loading={submitting}>
                 {T.createRecoveryCodes}
               </Button>
             </Group>

@@ -3,7 +3,7 @@ import { IconClockExclamation, IconKey, IconShieldCheck, IconShieldOff } from '@
 import { ACCOUNT_SCREEN_TEXTS, daysToEnforcement } from '@vigil/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../lib/paths';
 import { openConfirmDialog } from '../../../components/confirm-dialog';
 import { showSuccessToast } from '../../../components/notifications';
 import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';

@@ -5,15 +5,10 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-export const TENANT_SETTINGS_KEY = ['tenant-settings'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export function useTenantSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: TENANT_SETTINGS_KEY,
-    queryFn: () => apiCall(getTenantSettingsEndpoint),
-    enabled,
-  });
+  return useQuery({ ...endpointQueryOptions(getTenantSettingsEndpoint), enabled });
 }
 
 export function useUpdateTenantSettings() {
@@ -23,6 +18,7 @@ export function useUpdateTenantSettings() {
       apiCall(updateTenantSettingsEndpoint, { body, errorHandling: 'none' }),
     // Read back rather than trusted: a date that is due from today makes the server insist on
     // this administrator's own set-up (423), which the catalogue then starts (spec §8).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TENANT_SETTINGS_KEY }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(getTenantSettingsEndpoint) }),
   });
 }

@@ -6,14 +6,12 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-const CURRENT_USER_KEY = ['current-user'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 /** Whether two-factor is on, from the session check reply (spec §3 two_factor_enabled). */
 export function useTwoFactorStatus() {
   return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: () => apiCall(getCurrentUserEndpoint),
+    ...endpointQueryOptions(getCurrentUserEndpoint),
     staleTime: 0,
   });
 }
@@ -22,7 +20,8 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiCall(disableTwoFactorEndpoint),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(getCurrentUserEndpoint) }),
   });
 }
 

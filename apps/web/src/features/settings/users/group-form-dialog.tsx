@@ -7,15 +7,13 @@ import {
   type TModerationGroup,
   type TUser,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showSuccessToast } from '../../../components/notifications';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { chosenIds, idOptions } from '../shared/id-options';
 import { useSaveModerationGroup } from './use-moderation-groups';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['name', 'member_ids'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface GroupFormDialogProps {
   /** null: create a group; otherwise rename it and choose its members. */
@@ -27,32 +25,16 @@ export interface GroupFormDialogProps {
 export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps) {
   const [name, setName] = useState(group?.name ?? '');
   const [members, setMembers] = useState<string[]>(group ? group.member_ids.map(String) : []);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useSaveModerationGroup();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validateForm(
-      ZModerationGroupFieldsSchema,
-      {
-        name,
-        member_ids: chosenIds(users, members),
-      },
-      FIELDS,
-      setErrors,
-    );
-    if (data === undefined) return;
-    save.mutate(
-      { id: group?.id ?? null, body: data },
-      {
-        onSuccess: (reply) => {
-          showSuccessToast(reply.message);
-          onClose();
-        },
-        onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-      },
-    );
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZModerationGroupFieldsSchema,
+    fields: FIELDS,
+    send: (body) => save.mutateAsync({ id: group?.id ?? null, body }),
+    onSuccess: (reply) => {
+      showSuccessToast(reply.message);
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -62,7 +44,10 @@ export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps)
       size="lg"
       title={group ? T.editGroupTitle(group.name) : T.addGroupTitle}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form
+        onSubmit={handleSubmit(() => ({ name, member_ids: chosenIds(users, members) }))}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label={L.groupName}
@@ -87,7 +72,7 @@ export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps)
             <Button variant="default" onClick={onClose}>
               {T.cancel}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={submitting}>
               {T.save}
             </Button>
           </Group>

@@ -2,30 +2,25 @@ import {
   createModerationGroupEndpoint,
   deleteModerationGroupEndpoint,
   listModerationGroupsEndpoint,
+  listUsersEndpoint,
   updateModerationGroupEndpoint,
   type TId,
   type TModerationGroupFields,
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-
-export const MODERATION_GROUPS_KEY = ['moderation-groups'] as const;
-const USERS_KEY = ['users'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export function useModerationGroups(enabled: boolean) {
-  return useQuery({
-    queryKey: MODERATION_GROUPS_KEY,
-    queryFn: () => apiCall(listModerationGroupsEndpoint),
-    enabled,
-  });
+  return useQuery({ ...endpointQueryOptions(listModerationGroupsEndpoint), enabled });
 }
 
 function useInvalidateMembership() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: MODERATION_GROUPS_KEY }),
-      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(listModerationGroupsEndpoint) }),
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(listUsersEndpoint) }),
     ]);
 }
 

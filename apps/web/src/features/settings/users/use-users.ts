@@ -1,6 +1,7 @@
 import {
   createUserEndpoint,
   deleteUserEndpoint,
+  listModerationGroupsEndpoint,
   listUsersEndpoint,
   resendInvitationEndpoint,
   resetUserTwoFactorEndpoint,
@@ -10,12 +11,10 @@ import {
 } from '@vigil/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../api/api-client';
-import { MODERATION_GROUPS_KEY } from './use-moderation-groups';
-
-export const USERS_KEY = ['users'] as const;
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 export function useUsers(enabled = true) {
-  return useQuery({ queryKey: USERS_KEY, queryFn: () => apiCall(listUsersEndpoint), enabled });
+  return useQuery({ ...endpointQueryOptions(listUsersEndpoint), enabled });
 }
 
 /** Users and groups name each other (group_ids, member_ids): a change re-reads both. */
@@ -23,8 +22,8 @@ function useInvalidateMembership() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: MODERATION_GROUPS_KEY }),
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(listUsersEndpoint) }),
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(listModerationGroupsEndpoint) }),
     ]);
 }
 
@@ -61,6 +60,7 @@ export function useResetUserTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: TId) => apiCall(resetUserTwoFactorEndpoint, { params: { id: String(id) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: endpointQueryKey(listUsersEndpoint) }),
   });
 }

@@ -10,15 +10,13 @@ import {
   type TModerationGroup,
   type TUser,
 } from '@vigil/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showSuccessToast } from '../../../components/notifications';
-import { type FieldErrors, fieldErrorsOrCatalogue } from '../../../api/form-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { chosenIds, idOptions } from '../shared/id-options';
 import { useSaveUser } from './use-users';
-import { validateForm } from '../../../components/validate-form';
 
 const FIELDS = ['name', 'email', 'role_id', 'group_ids'] as const;
-type Field = (typeof FIELDS)[number];
 
 const ROLE_OPTIONS = ALL_ROLES.map((role) => ({ value: String(role), label: ROLE_LABELS[role] }));
 
@@ -36,35 +34,23 @@ export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDi
   const [email, setEmail] = useState(user?.email ?? '');
   const [role, setRole] = useState<string | null>(String(user?.role_id ?? ROLES.moderator));
   const [groupValues, setGroupValues] = useState<string[]>(user ? user.group_ids.map(String) : []);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useSaveUser();
   const editing = user !== null;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = validateForm(
-      ZUserFieldsSchema,
-      {
-        name,
-        email,
-        role_id: role === null ? undefined : Number(role),
-        group_ids: showGroups ? chosenIds(groups, groupValues) : undefined,
-      },
-      FIELDS,
-      setErrors,
-    );
-    if (data === undefined) return;
-    save.mutate(
-      { id: user?.id ?? null, body: data },
-      {
-        onSuccess: (reply) => {
-          showSuccessToast(reply.message);
-          onClose();
-        },
-        onError: (failure) => setErrors(fieldErrorsOrCatalogue(failure, FIELDS)),
-      },
-    );
-  };
+  const { errors, submitting, handleSubmit } = useFormSubmit({
+    schema: ZUserFieldsSchema,
+    fields: FIELDS,
+    send: (body) => save.mutateAsync({ id: user?.id ?? null, body }),
+    onSuccess: (reply) => {
+      showSuccessToast(reply.message);
+      onClose();
+    },
+  });
+  const values = () => ({
+    name,
+    email,
+    role_id: role === null ? undefined : Number(role),
+    group_ids: showGroups ? chosenIds(groups, groupValues) : undefined,
+  });
 
   return (
     <Modal
@@ -74,7 +60,7 @@ export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDi
       size="lg"
       title={editing ? T.editUserTitle(user.name) : T.addUserTitle}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={handleSubmit(values)} noValidate>
         <Stack gap="md">
           {editing ? null : (
             <Text size="sm" c="dimmed">
@@ -131,7 +117,7 @@ export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDi
             </Button>
             <Button
               type="submit"
-              loading={save.isPending}
+              loading={submitting}
               leftSection={editing ? undefined : <IconSend size={16} aria-hidden />}
             >
               {editing ? T.save : T.sendInvitation}

@@ -1,23 +1,22 @@
 import { getDomainStreamEndpoint, type TId } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../api/api-client';
+import { endpointQueryKey, endpointQueryOptions } from '../../../api/endpoint-query';
 
 /**
- * The key the domain management page uses for the same call, so a scanner installed there or
- * a threshold saved here is one cache entry for both screens.
+ * The stream's key comes from the endpoint, so the domain management page's read of the same
+ * call is the same cache entry: a scanner installed there or a threshold saved here is one
+ * entry for both screens.
  */
 export function domainStreamKey(domainId: TId) {
-  return ['domains', String(domainId), 'stream'] as const;
+  return endpointQueryKey(getDomainStreamEndpoint, { params: { id: String(domainId) } });
 }
 
 /** One domain's stream (spec §7: quiet). A failure is only logged (spec §8); the card offers a retry. */
 export function useDomainStream(domainId: TId) {
-  return useQuery({
-    queryKey: domainStreamKey(domainId),
-    queryFn: () =>
-      apiCall(getDomainStreamEndpoint, {
-        params: { id: String(domainId) },
-        errorHandling: 'log',
-      }),
-  });
+  return useQuery(
+    endpointQueryOptions(getDomainStreamEndpoint, {
+      params: { id: String(domainId) },
+      errorHandling: 'log',
+    }),
+  );
 }

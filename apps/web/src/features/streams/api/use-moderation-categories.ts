@@ -4,9 +4,7 @@ import {
   type TModerationCategory,
 } from '@vigil/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../api/api-client';
-
-export const MODERATION_CATEGORIES_KEY = ['moderation-categories'] as const;
+import { endpointQueryOptions } from '../../../api/endpoint-query';
 
 /**
  * Spec §2: the global moderation categories are loaded once, "if none are loaded": a cached
@@ -15,8 +13,7 @@ export const MODERATION_CATEGORIES_KEY = ['moderation-categories'] as const;
  */
 export function useModerationCategories() {
   return useQuery({
-    queryKey: MODERATION_CATEGORIES_KEY,
-    queryFn: () => apiCall(listModerationCategoriesEndpoint, { errorHandling: 'log' }),
+    ...endpointQueryOptions(listModerationCategoriesEndpoint, { errorHandling: 'log' }),
     staleTime: Infinity,
     select: (reply): TModerationCategory[] => sortCategoriesByName(reply.data),
   });

@@ -31,14 +31,11 @@ export function useSaveThreshold(domainId: TId): (input: SaveThresholdInput) => 
   const queryClient = useQueryClient();
   const key = domainStreamKey(domainId);
   const update = (change: (stream: TDomainStream) => TDomainStream) =>
-    queryClient.setQueryData<TDomainStream>(key, (stream) => stream && change(stream));
+    queryClient.setQueryData(key, (stream) => stream && change(stream));
   // Only the newest move of a category may write its outcome: an older answer arriving late
   // must not overwrite it.
   const stillCurrent = ({ domainScannerId, categoryId, pair }: SaveThresholdInput) =>
-    samePair(
-      findSetting(queryClient.getQueryData<TDomainStream>(key), domainScannerId, categoryId),
-      pair,
-    );
+    samePair(findSetting(queryClient.getQueryData(key), domainScannerId, categoryId), pair);
 
   const mutation = useMutation({
     mutationFn: ({ domainScannerId, categoryId, pair }: SaveVariables) =>
@@ -68,7 +65,7 @@ export function useSaveThreshold(domainId: TId): (input: SaveThresholdInput) => 
   return (input) => {
     // A stream read in flight would overwrite the move with the old pair.
     void queryClient.cancelQueries({ queryKey: key });
-    const stream = queryClient.getQueryData<TDomainStream>(key);
+    const stream = queryClient.getQueryData(key);
     const previous = findSetting(stream, input.domainScannerId, input.categoryId);
     update((current) =>
       withSetting(current, input.domainScannerId, {
