@@ -45,6 +45,8 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ VIGIL_EGRESS: 'public,link-local' }, [])).toThrow(
       /VIGIL_EGRESS.*link-local/,
     );
+  });
+
   it('hashes passwords with OWASP scrypt parameters; cheaper ones only under NODE_ENV=test', () => {
     expect(loadConfig({}, []).passwordHash).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     expect(
