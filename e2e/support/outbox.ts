@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 
 /**
  * The e2e server has no SMTP_URL, so every email is an .eml file under
- * `${VIGIL_E2E_DATA_DIR}/outbox`, with each link alone on its line (issue 3, Email).
+ * `${VIGIL_E2E_DATA_DIR}/outbox`, with each link alone on its line (decisions 0030–0049, Email).
  */
 function outboxDir(): string {
   const dataDir = process.env.VIGIL_E2E_DATA_DIR;

@@ -4,7 +4,7 @@ import { saveScreenshot } from './screenshot';
 
 export type SettingsTabName = 'Security' | 'Users' | 'Account' | 'Billing';
 
-/** Opens Settings from the navigation, then one of its tabs (issue 4). */
+/** Opens Settings from the navigation, then one of its tabs (decisions 0050–0064). */
 export async function openSettingsTab(page: Page, tab: SettingsTabName): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Main navigation' })

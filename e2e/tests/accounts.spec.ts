@@ -11,7 +11,7 @@ import { countLinks, linkFromEmail } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshot';
 import type { TestAuthenticator } from '../support/totp';
 
-// A person's whole way into Vigil and back (issue 3, "Done means"), on a fresh account.
+// A person's whole way into Vigil and back (decisions 0030–0049, "Done means"), on a fresh account.
 const stamp = Date.now();
 const PERSON = {
   name: 'Ada Lovelace',

@@ -3,7 +3,7 @@ import { MESSAGES } from '@vigil/contract';
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
-// Issue 5, "Done means": add a domain (each validation message tried first), search it, edit
+// Decisions 0070–0077, "Done means": add a domain (each validation message tried first), search it, edit
 // its description, disable and enable it, create and regenerate its key, delete it. The
 // domain is this test's own (a unique name) and is deleted at the end; any other domain of
 // the demo tenant is left alone.

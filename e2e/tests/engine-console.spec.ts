@@ -6,7 +6,7 @@ import { API_PREFIX, MESSAGES, PLUGIN_HEADERS, pluginSigningString } from '@vigi
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
-// Issue 6, the console's side: a block rule added to a demo domain and deleted again, the
+// Decisions 0080–0094, the console's side: a block rule added to a demo domain and deleted again, the
 // Plugins tab with a plugin that really connected through the signed plugin API, and the
 // Developers page's guide and reference. The rule is this run's own (a unique pattern).
 const DEMO_DOMAIN = 'blog.demo.test';

@@ -13,7 +13,7 @@ import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { advanceServerClock } from '../support/server-clock';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
-// Issue 7, "Done means": once the active allowance is spent the lock screen appears and the
+// Decisions 0100–0106, "Done means": once the active allowance is spent the lock screen appears and the
 // API answers 423 until the break ends. Time is driven, not waited for: the console's clock
 // is Playwright's (paused, moved tick by tick) and the server's is the test build's
 // (POST /api/test/clock), moved by the same amounts. Runs after every other spec

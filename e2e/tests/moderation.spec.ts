@@ -15,7 +15,7 @@ import { DEMO_MODERATOR, signIn } from '../support/demo-users';
 import { saveDialogScreenshot } from '../support/screenshot';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
-// Issue 7, "Done means": a visitor's comment on the demo blog reaches the moderation queue
+// Decisions 0100–0106, "Done means": a visitor's comment on the demo blog reaches the moderation queue
 // within seconds, without a reload; the moderator previews it (the warning first), unpublishes
 // it and the blog takes it down; another comment is approved and stays. The demo tenant is
 // shared with the other specs, so the post and the commenters' names are this run's own.

@@ -3,7 +3,7 @@ import { signOutFromConsole } from '../support/account-flows';
 import { DEMO_ADMIN, DEMO_MODERATOR, signIn } from '../support/demo-users';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
-// Issue 6, Streams (spec §2): the demo tenant's domains come with the built-in extractors and
+// Decisions 0080–0094, Streams (spec §2): the demo tenant's domains come with the built-in extractors and
 // scanners installed, their thresholds at the category defaults. The test moves one threshold
 // with the keyboard, sees it survive a reload, and puts it back for the rest of the suite.
 const BLOG = 'blog.demo.test';

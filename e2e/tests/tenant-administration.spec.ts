@@ -10,7 +10,7 @@ import {
   saveSettingsScreenshot,
 } from '../support/settings';
 
-// Issue 4, "Done means": roles, invitations, moderation settings and password change, on the
+// Decisions 0050–0064, "Done means": roles, invitations, moderation settings and password change, on the
 // demo tenant. Every user this file adds is removed again and the settings are put back.
 const stamp = Date.now();
 const INVITEE = {

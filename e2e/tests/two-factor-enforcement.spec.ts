@@ -3,7 +3,7 @@ import { acceptEula, setUpTwoFactor, submitSignIn, todayUtc } from '../support/a
 import { DEMO_ADMIN, DEMO_MODERATOR, DEMO_PASSWORD, signIn } from '../support/demo-users';
 import { saveScreenshot } from '../support/screenshot';
 
-// Issue 3 "Enforcement": an administrator sets the date; from then on nobody in the tenant
+// Decisions 0030–0049 "Enforcement": an administrator sets the date; from then on nobody in the tenant
 // reaches the console without two-factor. Runs on the shared demo tenant, so it puts the
 // tenant back as it found it (no date, nobody with two-factor) whatever happens.
 

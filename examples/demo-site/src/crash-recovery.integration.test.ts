@@ -1,5 +1,5 @@
 /**
- * Issue 6: nothing submitted and acknowledged is lost, also when the server is killed
+ * Decisions 0080–0094: nothing submitted and acknowledged is lost, also when the server is killed
  * mid-scan. Sixteen items (four with a picture) are submitted at once, the server is
  * SIGKILLed right after the last 202, started again on the same data directory, and every
  * acknowledged id is scanned in the end.

@@ -1,5 +1,5 @@
 /**
- * Issue 6, "Done means": the demo site against the real server. It connects, submits clean
+ * Decisions 0080–0094, "Done means": the demo site against the real server. It connects, submits clean
  * text, profane text, an image and a duplicate; each ends in the right status with its
  * category scores; an automatic unpublish reaches the site and the content disappears from
  * its pages; a callback with a bad signature is refused.

@@ -1,5 +1,5 @@
 /**
- * The demo blog (issue 6, docs/decisions/0089): a small site with posts and comments on
+ * The demo blog (decisions 0080–0094, docs/decisions/0089): a small site with posts and comments on
  * node:http that connects to Vigil with a domain's keys, submits every post, comment and
  * attached image, and takes down what Vigil tells it to unpublish.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the console's account screens that the spec leaves open (issue 3: create account,
+ * Texts of the console's account screens that the spec leaves open (decisions 0030–0049: create account,
  * confirmation, password reset, two-factor, recovery codes, EULA, Settings › Security). The
  * spec's own texts stay in MESSAGES and SCREEN_TITLES; server replies in ACCOUNT_MESSAGES.
  * Kept apart from ACCOUNT_MESSAGES because only the console shows these

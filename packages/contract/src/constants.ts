@@ -4,7 +4,7 @@ export const STATS_POLL_INTERVAL_MS = 60_000;
 export const DEFAULT_DASHBOARD_RANGE_MONTHS = 1;
 
 export const MODERATION_TIMER_TICK_MS = 5_000;
-/** The moderation page asks for changed reports on the timer's beat (issue 7 brief). */
+/** The moderation page asks for changed reports on the timer's beat (decision 0104). */
 export const REPORT_POLL_INTERVAL_MS = MODERATION_TIMER_TICK_MS;
 export const DEFAULT_ACTIVE_MINUTES = 60;
 export const DEFAULT_LOCK_MINUTES = 20;

@@ -1,5 +1,5 @@
 /**
- * Texts of the Domains list and the domain management page (issue 5) that the spec leaves
+ * Texts of the Domains list and the domain management page (decisions 0070–0077) that the spec leaves
  * open. The spec's own texts ('Invalid domain', 'Search cannot be empty', 'Coming soon...',
  * the form-invalid toast) stay in MESSAGES; see docs/decisions/0075-domains-screens.md.
  */
@@ -16,7 +16,7 @@ export const DOMAIN_FIELD_LABELS = {
   ruleAction: 'Action',
 } as const;
 
-/** Help under the Add rule dialog's fields (issue 6: words, phrases, /regex/). */
+/** Help under the Add rule dialog's fields (decisions 0080–0094: words, phrases, /regex/). */
 export const DOMAIN_RULE_HELP = {
   kind: {
     block: 'Catch words, phrases or a pattern in the content.',
@@ -90,7 +90,7 @@ export const DOMAIN_SCREEN_TEXTS = {
   unknownDomainTitle: 'Domain not found',
   unknownDomainBody: 'This domain does not exist or was deleted. Choose one from the Domains list.',
   tabsLabel: 'Domain management',
-  // Rules (issue 6) and Security.
+  // Rules (decisions 0080–0094) and Security.
   rulesBody:
     'Block words, phrases or patterns, and name trusted authors. Rules are checked before any scanner, so a match decides at once.',
   addRule: 'Add rule',

@@ -1,5 +1,5 @@
 /**
- * Texts of the external moderation engine card (Settings › Account, administrators; issue 6).
+ * Texts of the external moderation engine card (Settings › Account, administrators; decisions 0080–0094).
  * The spec does not know this card; see docs/decisions/0092-rules-and-plugins-tabs.md.
  */
 import { ENGINE_MAX_RETRIES, ENGINE_TIMEOUT_MS } from './engine/engine-settings';

@@ -1,6 +1,6 @@
 /**
  * Texts of the lock screen, the calm break view shown while moderation is locked (spec §4
- * Moderation lock, §8; issue 7). The spec fixes the behaviour, not the wording; see
+ * Moderation lock, §8; decisions 0100–0106). The spec fixes the behaviour, not the wording; see
  * docs/decisions/0104-moderation-timer.md.
  */
 import { MODERATION_LOCK_MESSAGES } from './moderation/moderation-lock';

@@ -1,5 +1,5 @@
 /**
- * Texts of the Moderation screen (spec §2 Moderation screen, issue 7). The spec fixes the
+ * Texts of the Moderation screen (spec §2 Moderation screen, decisions 0100–0106). The spec fixes the
  * actions (unpublish, approve, preview with a warning, each confirmed); the wording is ours
  * (docs/decisions/0103-moderation-screen.md).
  */

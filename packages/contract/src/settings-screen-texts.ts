@@ -1,6 +1,6 @@
 /**
  * Texts of Settings (Security sessions, Users, moderation groups, Account, Billing), the plan
- * card and the role-aware console (issue 4) that the spec leaves open. The spec's own texts
+ * card and the role-aware console (decisions 0050–0064) that the spec leaves open. The spec's own texts
  * stay in MESSAGES; see docs/decisions/0060-role-aware-console.md and
  * 0061-settings-screens.md.
  */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
 
 /**
- * What a route the signed-in role may not use shows instead of its screen (issue 4): a clear
+ * What a route the signed-in role may not use shows instead of its screen (decisions 0050–0064): a clear
  * explanation rather than a screen whose every call answers 403.
  */
 export function NotAvailablePage({ roleId }: { roleId: number }) {

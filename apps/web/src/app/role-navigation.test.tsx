@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('navigation by role (issue 4)', () => {
+describe('navigation by role (decisions 0050–0064)', () => {
   it('offers an administrator everything', async () => {
     signInAs(ROLES.administrator);
     renderApp('/dashboard');

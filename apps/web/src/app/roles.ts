@@ -8,7 +8,7 @@ const STAFF: readonly RoleId[] = [ROLES.administrator, ROLES.moderator];
 const ADMINISTRATORS: readonly RoleId[] = [ROLES.administrator];
 
 /**
- * Issue 4's matrix, per console route: who may open it. The server refuses the calls behind
+ * Decision 0050's matrix, per console route: who may open it. The server refuses the calls behind
  * a route with 403 anyway; this keeps the console from offering what would only fail.
  * Moderators read domains for Streams and Moderation but do not manage them, so Domains is
  * closed to them (docs/decisions/0060-role-aware-console.md).

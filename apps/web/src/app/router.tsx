@@ -27,7 +27,7 @@ import { RoleGate } from './role-gate';
 import { SettingsRoute } from './settings-route';
 import { StreamsRoute } from './streams-route';
 
-/** A console route behind issue 4's role matrix (ROUTE_ROLES). */
+/** A console route behind the role matrix of decision 0050 (ROUTE_ROLES). */
 function gated(path: string, element: ReactNode): RouteObject {
   return { path, element: <RoleGate path={path}>{element}</RoleGate> };
 }

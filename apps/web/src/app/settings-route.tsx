@@ -14,7 +14,7 @@ import { SettingsPage } from '../features/settings/settings-page';
 import type { SettingsPermissions } from '../features/settings/settings-permissions';
 import { ADMINISTRATOR_ROLE_ID, endpointAllows } from './roles';
 
-/** What a role may use in Settings, read from the endpoints' role lists (issue 4). */
+/** What a role may use in Settings, read from the endpoints' role lists (decisions 0050–0064). */
 export function settingsPermissions(roleId: number): SettingsPermissions {
   const may = (endpoint: Parameters<typeof endpointAllows>[0]) => endpointAllows(endpoint, roleId);
   return {

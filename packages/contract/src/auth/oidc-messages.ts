@@ -1,5 +1,5 @@
 /**
- * Texts of Google and Office 365 sign-in shown to people (issue 3). Kept beside the other
+ * Texts of Google and Office 365 sign-in shown to people (decisions 0030–0049). Kept beside the other
  * OpenID Connect contract files; ACCOUNT_MESSAGES.oidc points here.
  */
 export const OIDC_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The scanner and extractor catalogues and their installation on one domain (issue 5,
+ * The scanner and extractor catalogues and their installation on one domain (decisions 0070–0077,
  * spec §2 Scanners and Extractors tabs). `:componentId` is the installation's id (the
  * `id` of a domain scanner or domain extractor in the domain stream), not the catalogue id.
  * Reading the catalogues is open to moderators (the Streams page names scanners); every

@@ -1,5 +1,5 @@
 /**
- * Texts of the domain calls (issue 5). The spec names the screens but not these answers'
+ * Texts of the domain calls (decisions 0070–0077). The spec names the screens but not these answers'
  * wording; see docs/decisions/0070–0074. The console shows them as they come.
  */
 import { DOMAIN_RULES_MAX } from './domain-rules';

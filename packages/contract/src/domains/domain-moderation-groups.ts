@@ -1,5 +1,5 @@
 /**
- * Which moderation groups may moderate one domain (issue 5, spec §6). No groups: every
+ * Which moderation groups may moderate one domain (decisions 0070–0077, spec §6). No groups: every
  * moderator of the tenant may. The same links are visible from the group side as
  * `domain_ids` of GET /moderation-groups. See docs/decisions/0073-domain-moderation-groups.md.
  */

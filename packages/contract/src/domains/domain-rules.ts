@@ -1,5 +1,5 @@
 /**
- * The Rules tab (issue 6): a domain's block list and trusted authors, evaluated before any
+ * The Rules tab (decisions 0080–0094): a domain's block list and trusted authors, evaluated before any
  * scanner. A block rule matches a word or phrase (whole words, case-insensitive, also when
  * disguised by spacing or look-alike characters) or a /regular expression/, and sends the
  * item to moderation or unpublishes it; a trust rule names an author whose content is clean.

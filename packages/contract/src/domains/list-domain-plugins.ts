@@ -18,7 +18,7 @@ export const ZDomainPluginSchema = z.object({
   connected_at: ZUtcTimestampSchema,
   /** null until the plugin has called in after connecting. */
   last_seen_at: ZUtcTimestampSchema.nullable(),
-  /** Where the service calls the plugin back (issue 5: shown with its health). */
+  /** Where the service calls the plugin back (decisions 0070–0077: shown with its health). */
   callback_url: z.string().nullable(),
   /**
    * The last callback's outcome, filled by the plugin API of the scanning issue; null until

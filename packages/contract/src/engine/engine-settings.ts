@@ -1,5 +1,5 @@
 /**
- * A tenant's external moderation engine (issue 6): an HTTP service speaking the OpenAI
+ * A tenant's external moderation engine (decisions 0080–0094): an HTTP service speaking the OpenAI
  * `/v1/moderations` request and response shape. It scores audio (the built-in scanners do
  * not) and, when chosen, text and images too. The API key is write-only: the console learns
  * only whether one is stored.

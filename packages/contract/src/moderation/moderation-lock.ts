@@ -1,5 +1,5 @@
 /**
- * The forced break (spec §4 Moderation lock, issue 7). The console times a moderator on the
+ * The forced break (spec §4 Moderation lock, decisions 0100–0106). The console times a moderator on the
  * moderation page and calls POST /report/lock when the active allowance is spent; the server
  * also keeps its own record of the moderator's active time, so clearing browser storage does
  * not avoid the break. While locked, every /api/report… and /api/moderation/… call of that

@@ -1,5 +1,5 @@
 /**
- * What the review queue and moderators' decisions say (issue 7). The spec names the actions
+ * What the review queue and moderators' decisions say (decisions 0100–0106). The spec names the actions
  * and the 409 "who decided, and what" (api-notes) but not the wording, so these texts are ours.
  */
 import type { DecisionDelivery } from './moderation-decision';

@@ -1,4 +1,4 @@
-/** The audit log of one report (issue 7): every status change, automated or human. */
+/** The audit log of one report (decisions 0100–0106): every status change, automated or human. */
 import { z } from 'zod';
 import { zListResponse } from '../common/envelopes';
 import { ZUtcTimestampSchema } from '../common/dates';

@@ -1,5 +1,5 @@
 /**
- * The plugin API's fixed numbers and names (issue 6, docs/decisions/0081-plugin-api.md).
+ * The plugin API's fixed numbers and names (decisions 0080–0094, docs/decisions/0081-plugin-api.md).
  * Shared by the server, the plugin SDK and the Developers page, so each is stated once.
  */
 import type { ReportContentType } from '../moderation/report-record';

@@ -1,5 +1,5 @@
 /**
- * The plugin API (issue 6): what a CMS plugin calls, signed with its domain's keys. Served at
+ * The plugin API (decisions 0080–0094): what a CMS plugin calls, signed with its domain's keys. Served at
  * API_PREFIX + path; documented on the Developers page from these schemas.
  */
 import { z } from 'zod';

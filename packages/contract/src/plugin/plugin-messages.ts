@@ -1,6 +1,6 @@
 /**
  * The plugin API's error texts. A plugin developer reads them in their logs, so each names the
- * exact problem (issue 6: "401 with a clear reason").
+ * exact problem (decisions 0080–0094: "401 with a clear reason").
  */
 export const PLUGIN_MESSAGES = {
   missingHeaders: 'Missing X-Vigil-Key, X-Vigil-Timestamp or X-Vigil-Signature header.',

@@ -1,7 +1,7 @@
 /**
  * Spec §3 tenant settings, which are the moderation settings of Settings › Account: how long
  * a moderator may work before a forced break (active) and how long the break lasts (lock).
- * They also carry the tenant's two-factor enforcement date (issue 3), which only
+ * They also carry the tenant's two-factor enforcement date (decisions 0030–0049), which only
  * administrators may change.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Texts of the role check and of Settings › Users and moderation groups (issue 4). The spec
+ * Texts of the role check and of Settings › Users and moderation groups (decisions 0050–0064). The spec
  * names the screens but not these rules' wording; see docs/decisions/0050–0054.
  */
 export const USER_MESSAGES = {

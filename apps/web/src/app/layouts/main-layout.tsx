@@ -23,7 +23,7 @@ function initials(name: string): string {
 export function MainLayout() {
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { profile, roleId } = useAuth();
-  // Issue 4: the navigation offers only what the role may use.
+  // Decisions 0050–0064: the navigation offers only what the role may use.
   const navItems = NAV_ITEMS.filter((item) => roleMayOpen(roleId, item.path));
   const location = useLocation();
   const navigate = useNavigate();

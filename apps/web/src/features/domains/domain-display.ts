@@ -1,5 +1,5 @@
 /**
- * Domain names are stored in punycode (issue 5: IDN accepted, stored as xn--…) and shown in
+ * Domain names are stored in punycode (decisions 0070–0077: IDN accepted, stored as xn--…) and shown in
  * Unicode. Browsers expose only the other direction (URL host parsing gives punycode), so
  * this decodes RFC 3492 labels itself; a label that does not decode is shown as stored.
  */

@@ -1,4 +1,4 @@
-/** Spec §2 layout toggle: the choice is remembered in this browser (issue 6 brief). */
+/** Spec §2 layout toggle: the choice is remembered in this browser (decision 0093). */
 import { LAYOUT_COLUMNS, type LayoutColumns } from '@vigil/contract';
 
 export const STREAMS_LAYOUT_STORAGE_KEY = 'vigil-streams-layout';

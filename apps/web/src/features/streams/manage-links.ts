@@ -2,7 +2,7 @@ import type { TId } from '@vigil/contract';
 import { PATHS } from '../../lib/paths';
 
 /**
- * The domain management page's address (issue 5: `?id=` and `&tab=`). Written here rather
+ * The domain management page's address (decisions 0070–0077: `?id=` and `&tab=`). Written here rather
  * than imported, because features do not import each other.
  */
 export function manageDomainHref(domainId: TId, tab?: 'scanners'): string {

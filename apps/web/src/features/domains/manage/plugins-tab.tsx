@@ -60,7 +60,7 @@ function FailedCallbacks({ count }: { count: number }) {
 
 /**
  * Spec §3 domain plugin: each connected CMS plugin, when it connected and last called in, and
- * how its callbacks fare (issue 6: failures show here). An administrator can remove one, e.g.
+ * how its callbacks fare (decisions 0080–0094: failures show here). An administrator can remove one, e.g.
  * the row left behind when a plugin changed its callback URL (decision 0110).
  */
 export function PluginsTab({ domainId }: { domainId: string }) {

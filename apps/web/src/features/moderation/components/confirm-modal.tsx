@@ -21,7 +21,7 @@ function isControl(target: EventTarget | null): boolean {
 }
 
 /**
- * The queue's confirmation dialog (spec §2: every action is confirmed). Issue 7: Enter
+ * The queue's confirmation dialog (spec §2: every action is confirmed). Decisions 0100–0106: Enter
  * confirms and Esc cancels, wherever focus is in the page, so the keyboard flow u → Enter
  * needs no pointer; the confirm button also takes focus when it opens.
  */

@@ -39,7 +39,7 @@ export interface ReportListProps {
 }
 
 /**
- * The queue, virtualised against the window's scroll (issue 7: smooth with 10,000 reports):
+ * The queue, virtualised against the window's scroll (decisions 0100–0106: smooth with 10,000 reports):
  * only the cards near the viewport are in the DOM, each measured for its real height. The
  * list keeps list semantics, with each row's position in the whole queue.
  */

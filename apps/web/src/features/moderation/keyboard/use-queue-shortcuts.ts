@@ -36,7 +36,7 @@ function isDialogOpen(): boolean {
 }
 
 /**
- * Issue 7 keyboard: j/k move the selection, u unpublish, a approve, p preview, '?' the help.
+ * Decision 0103, keyboard: j/k move the selection, u unpublish, a approve, p preview, '?' the help.
  * Off while typing and while a dialog is open; modified keys (Ctrl+A, Cmd+P…) keep their
  * browser meaning.
  */

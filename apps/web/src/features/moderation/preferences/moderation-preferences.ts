@@ -1,6 +1,6 @@
 /**
  * Per-user moderation settings kept in this browser (spec §3 local session state, §4 "card
- * state is read from storage and defaults to hidden"; issue 7: media blurred until revealed,
+ * state is read from storage and defaults to hidden"; decisions 0100–0106: media blurred until revealed,
  * a per-user setting, on by default). One key holds every user of this browser.
  */
 import { CARD_STATES, DEFAULT_CARD_STATE, type CardState } from '@vigil/contract';

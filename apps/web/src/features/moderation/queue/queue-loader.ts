@@ -1,6 +1,6 @@
 /**
  * Drives the report calls of the queue: the first page for the current filters, older pages
- * by `cursor`, and polling by `changed_since` (issue 7 brief). It owns the cursors, so a tick
+ * by `cursor`, and polling by `changed_since` (decision 0101). It owns the cursors, so a tick
  * right after a filter change already asks with the new filters; the reducer holds what is
  * shown. An answer for filters that have since changed is thrown away. Failures were already
  * logged by the catalogue (spec §8: report calls are only logged); the next tick tries again.

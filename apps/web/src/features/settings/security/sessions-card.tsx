@@ -7,7 +7,7 @@ import { showSuccessToast } from '../../../components/notifications';
 import { useEndOtherSessions, useUserSessions } from './use-user-sessions';
 import { summariseUserAgent } from './user-agent-summary';
 
-/** The signed-in user's sessions, this one first, with "Sign out everywhere else" (issue 4). */
+/** The signed-in user's sessions, this one first, with "Sign out everywhere else" (decisions 0050–0064). */
 export function SessionsCard() {
   const sessions = useUserSessions(true);
   const endOthers = useEndOtherSessions();

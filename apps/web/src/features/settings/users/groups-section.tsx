@@ -25,7 +25,7 @@ function memberNames(group: TModerationGroup, users: readonly TUser[]): string {
   return names.length > 0 ? names.join(', ') : T.noGroups;
 }
 
-/** Moderation groups, managed beside the users they contain (issue 4). */
+/** Moderation groups, managed beside the users they contain (decisions 0050–0064). */
 export function GroupsSection({
   users,
   groups,

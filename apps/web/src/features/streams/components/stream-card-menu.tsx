@@ -6,7 +6,7 @@ import { manageDomainHref } from '../manage-links';
 
 export interface StreamCardMenuProps {
   domain: TDomain;
-  /** Administrators manage domains (the manage page is theirs, issue 4's matrix). */
+  /** Administrators manage domains (the manage page is theirs, decision 0050's matrix). */
   canManage: boolean;
   onReload: () => void;
 }
