@@ -1,5 +1,5 @@
 import { CALLBACK_TIMEOUT_SECONDS, PLUGIN_HEADERS, unixSeconds } from '@vigil/contract';
-import { signPluginMessage } from '../plugin-api/plugin-signature';
+import { signPluginMessage } from '../../lib/plugin-signature';
 
 export interface CallbackRequest {
   url: string;

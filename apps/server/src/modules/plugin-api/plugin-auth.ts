@@ -22,7 +22,7 @@ import {
   recordSignature,
   touchPlugin,
 } from './plugin-auth.queries';
-import { signatureMatches, signPluginMessage } from './plugin-signature';
+import { signatureMatches, signPluginMessage } from '../../lib/plugin-signature';
 
 /** An authenticated plugin request: every query it makes is scoped by this tenant and domain. */
 export interface PluginCaller {
