@@ -49,7 +49,10 @@ export interface EndpointChecks {
    * Who signed a plugin request (401 otherwise), checked against the raw body, and the body's
    * JSON read only after the signature when the endpoint takes one (modules/plugin-api).
    */
-  plugin(request: FastifyRequest, readsBody: boolean): Promise<{ caller: PluginCaller; body: unknown }>;
+  plugin(
+    request: FastifyRequest,
+    readsBody: boolean,
+  ): Promise<{ caller: PluginCaller; body: unknown }>;
 }
 
 export interface RegisterEndpointOptions {

@@ -6,12 +6,7 @@ import type { ModerationStatus } from '@vigil/contract';
  * decision, or a callback given up on (no status change).
  */
 export type AuditAction =
-  | 'submitted'
-  | 'resubmitted'
-  | 'scanned'
-  | 'unpublished'
-  | 'ignored'
-  | 'callback-failed';
+  'submitted' | 'resubmitted' | 'scanned' | 'unpublished' | 'ignored' | 'callback-failed';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 export type CallbackDeliveryStatus = 'pending' | 'delivered' | 'failed';

@@ -1,9 +1,9 @@
+import { ROLES } from '@vigil/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toStoredTimestamp } from '../../lib/clock';
 import { deleteInBatches } from '../../lib/delete-in-batches';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../auth/login-limits';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import {
   LINK_REDEEM_PER_ADDRESS,
   PASSWORD_CHANGE_PER_USER,
@@ -68,7 +68,7 @@ describe('housekeeping', () => {
         name: 'Tess Tidy',
         email: 'tess@tidy.test',
         password: 'walnut harbour lantern 42',
-        roleId: ROLE_ADMINISTRATOR,
+        roleId: ROLES.administrator,
         verified: false,
       },
     ]);

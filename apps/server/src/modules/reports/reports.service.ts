@@ -173,7 +173,11 @@ export interface ReportsService {
     domainId: string,
     reportId: string,
   ): Promise<
-    | { id: string; status: ModerationStatus; scores: Array<{ id: string; name: string; score: number }> }
+    | {
+        id: string;
+        status: ModerationStatus;
+        scores: Array<{ id: string; name: string; score: number }>;
+      }
     | undefined
   >;
   findArtifactReport(
