@@ -1,7 +1,7 @@
 // The cost every console request pays before its own work: routing, the session lookup and
 // the tenant check. Run with `npm run bench`; not part of `npm test`.
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { ROLE_ADMINISTRATOR } from '../src/modules/auth/user.service';
+import { ROLES } from '@vigil/contract';
 import {
   createTestServer,
   sessionCookieFrom,
@@ -16,7 +16,7 @@ beforeAll(async () => {
   server = await createTestServer();
   const password = 'benchmark password 123';
   const tenant = await server.ctx.services.users.createTenantWithUsers('Bench', [
-    { name: 'B', email: 'b@bench.test', password, roleId: ROLE_ADMINISTRATOR, verified: true },
+    { name: 'B', email: 'b@bench.test', password, roleId: ROLES.administrator, verified: true },
   ]);
   const login = await server.app.inject({
     method: 'POST',

@@ -25,6 +25,24 @@ import {
   createRateLimitService,
   type RateLimitService,
 } from './modules/rate-limit/rate-limit.service';
+import { createPlansService, type PlansService } from './modules/plans/plans.service';
+import {
+  createUserSessionsService,
+  type UserSessionsService,
+} from './modules/user-sessions/user-sessions.service';
+import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
+import { createBillingService, type BillingService } from './modules/billing/billing.service';
+import {
+  createReportsService,
+  type ReportsService,
+  type StatusChangeListener,
+} from './modules/reports/reports.service';
+import type { EndpointChecks } from './http/register-endpoint';
+import {
+  createRegistrationService,
+  type RegistrationService,
+} from './modules/accounts/registration';
+import { createEndpointChecks } from './endpoint-checks';
 
 /**
  * Everything a request handler may reach, built once per app. No module-level singletons:
@@ -41,10 +59,16 @@ export interface AppContext {
   artifacts: ArtifactStore;
   /** Signs and checks the local store's short-lived file URLs (one key per process). */
   artifactUrls: ArtifactUrlSigner;
-  /** Durable background work; handlers are registered by the modules that own each kind. */
+  /** Durable background work; each kind's handler is registered at start (job-handlers.ts). */
   jobs: JobRunner;
   /** A non-blocking wait (sign-in slowing, decision 0121); tests record it instead of waiting. */
   sleep: Sleep;
+  /** The feature checks register-endpoint runs (moderation lock, plugin signature). */
+  endpointChecks: EndpointChecks;
+  /**
+   * Every service object, built once here: modules reach each other's state through these (or
+   * through another module's `*.service.ts` functions), never by building a service themselves.
+   */
   services: {
     sessions: SessionService;
     users: UserService;
@@ -54,10 +78,26 @@ export interface AppContext {
     tenants: TenantService;
     oidcClients: OidcClients;
     oidc: OidcService;
+    plans: PlansService;
+    userSessions: UserSessionsService;
+    contacts: ContactsService;
+    billing: BillingService;
+    /** Sign-ups waiting for their link (decision 0122). */
+    registrations: RegistrationService;
+    /** The one owner of reports, their scores and the audit log (decision 0130). */
+    reports: ReportsService;
   };
 }
 
-export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): AppContext {
+/**
+ * Run inside the transaction of every report status change (reports.service.ts). The daily
+ * roll-ups of the dashboard and analytics go here, and nowhere else; none yet.
+ */
+const REPORT_STATUS_CHANGE_LISTENERS: readonly StatusChangeListener[] = [];
+
+export function createContext(
+  input: Omit<AppContext, 'services' | 'jobs' | 'endpointChecks'>,
+): AppContext {
   const { db } = input.database;
   const sessions = createSessionService(db, input.clock);
   const users = createUserService(db, input.clock, input.config.passwordHash);
@@ -71,9 +111,19 @@ export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): App
     ...DEFAULT_JOB_RUNNER_OPTIONS,
     leaseMs: input.config.jobs.leaseMs,
   });
-  return {
+  const plans = createPlansService(db, input.config.plans, input.logger);
+  const userSessions = createUserSessionsService(db, input.clock);
+  const contacts = createContactsService(db, input.clock);
+  const reports = createReportsService(db, {
+    statusChangeListeners: REPORT_STATUS_CHANGE_LISTENERS,
+  });
+  const billing = createBillingService({ ...input, services: { users } });
+  const registrations = createRegistrationService(db, input.clock);
+  const ctx: AppContext = {
     ...input,
     jobs,
+    // Built over the finished context, which they read only when a request comes.
+    endpointChecks: createEndpointChecks(() => ctx),
     services: {
       sessions,
       users,
@@ -83,6 +133,13 @@ export function createContext(input: Omit<AppContext, 'services' | 'jobs'>): App
       tenants,
       oidcClients,
       oidc,
+      plans,
+      userSessions,
+      contacts,
+      billing,
+      registrations,
+      reports,
     },
   };
+  return ctx;
 }

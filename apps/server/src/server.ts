@@ -15,7 +15,7 @@ import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
-import { registerJobHandlers } from './modules/jobs/job-handlers';
+import { registerJobHandlers } from './job-handlers';
 import type { Sleep } from './modules/auth/guess-throttle';
 
 export interface StartOptions {

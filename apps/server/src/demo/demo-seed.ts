@@ -1,5 +1,5 @@
+import { ROLES } from '@vigil/contract';
 import type { AppContext } from '../context';
-import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from '../modules/auth/user.service';
 import {
   EXTRACTORS,
   installComponent,
@@ -51,14 +51,14 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
       name: 'Avery Admin',
       email: DEMO_ADMIN_EMAIL,
       password: DEMO_PASSWORD,
-      roleId: ROLE_ADMINISTRATOR,
+      roleId: ROLES.administrator,
       verified: true,
     },
     {
       name: 'Morgan Moderator',
       email: DEMO_MODERATOR_EMAIL,
       password: DEMO_PASSWORD,
-      roleId: ROLE_MODERATOR,
+      roleId: ROLES.moderator,
       verified: true,
     },
   ]);

@@ -7,7 +7,7 @@ import {
   type UnfinishedSignIn,
 } from '@vigil/contract';
 import type { AppContext } from '../context';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, unauthenticated } from '../lib/http-errors';
 import type { SessionRow } from '../modules/auth/session.queries';
 import { SESSION_COOKIE } from './session-cookie';
 
@@ -40,19 +40,19 @@ export async function authenticate(
 ): Promise<RequestAuth> {
   const token = request.cookies[SESSION_COOKIE];
   const session = token ? await ctx.services.sessions.resolve(token) : undefined;
-  if (!session) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  if (!session) throw unauthenticated(UNAUTHENTICATED_MESSAGE);
   const header = request.headers[TENANT_HEADER.toLowerCase()];
   const absentButOptional = header === undefined && tenantHeader === 'optional';
   if (!absentButOptional && header !== session.tenant_id) {
-    throw new HttpError(401, TENANT_NOT_FOUND_MESSAGE);
+    throw unauthenticated(TENANT_NOT_FOUND_MESSAGE);
   }
   if (session.two_factor_pending === 1 && !allowUnfinishedSignIn.includes('second-factor')) {
-    throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    throw unauthenticated(UNAUTHENTICATED_MESSAGE);
   }
   // One read serves the two-factor rule here and the role check after (http/authorize.ts).
   const caller = await ctx.services.users.findCaller(session.tenant_id, session.user_id);
   // Deleting a user ends their sessions; this covers a request racing the deletion.
-  if (!caller) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+  if (!caller) throw unauthenticated(UNAUTHENTICATED_MESSAGE);
   // Checked on every request, not stored on the session: the date can pass mid-session.
   if (
     !allowUnfinishedSignIn.includes('two-factor-setup') &&

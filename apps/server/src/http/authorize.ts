@@ -5,7 +5,7 @@ import {
   type EndpointDefinition,
   type RoleId,
 } from '@vigil/contract';
-import { HttpError } from '../lib/http-errors';
+import { forbidden } from '../lib/http-errors';
 import type { RequestAuth } from './authenticate';
 
 /** An authenticated caller whose role may call the endpoint; handlers see the role too. */
@@ -28,7 +28,7 @@ export function authorize(
   const allowed = endpoint.roles ?? ADMINISTRATORS_ONLY;
   const { roleId } = auth;
   if (!isRoleId(roleId) || !allowed.includes(roleId)) {
-    throw new HttpError(403, USER_MESSAGES.roleForbidden);
+    throw forbidden(USER_MESSAGES.roleForbidden);
   }
   return { ...auth, roleId };
 }

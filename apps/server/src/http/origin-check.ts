@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@vigil/contract';
-import { HttpError } from '../lib/http-errors';
+import { forbidden } from '../lib/http-errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,8 +18,8 @@ export function installOriginCheck(app: FastifyInstance): void {
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw new HttpError(403, 'Cross-site request refused.');
+      throw forbidden('Cross-site request refused.');
     }
-    if (originHost !== request.host) throw new HttpError(403, 'Cross-site request refused.');
+    if (originHost !== request.host) throw forbidden('Cross-site request refused.');
   });
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, type EndpointDefinition, type EndpointResponse } from '@vigil/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { checkModerationAllowed } from '../modules/moderation-lock/moderation-lock.service';
-import { authenticatePlugin, type PluginCaller } from '../modules/plugin-api/plugin-auth';
-import { parsePluginJson, rawPluginBody } from '../modules/plugin-api/plugin-body';
+import type { PluginCaller } from '../modules/plugin-api/plugin-auth';
 import { authenticate } from './authenticate';
 import { authorize, type AuthorizedRequest } from './authorize';
 import { parseInput, refuseNulCharacters } from './validation';
@@ -41,6 +39,23 @@ export function listEndpoint(app: FastifyInstance, endpoint: EndpointDefinition)
   registered.set(app, [...registeredEndpoints(app), endpoint]);
 }
 
+/**
+ * The checks an endpoint runs that belong to feature modules, given to the transport layer by
+ * the context (src/endpoint-checks.ts) rather than imported from the modules (decision 0130).
+ */
+export interface EndpointChecks {
+  /** 423 when a forced break closes timed moderation calls (modules/moderation-lock). */
+  moderationAllowed(auth: AuthorizedRequest): Promise<void>;
+  /**
+   * Who signed a plugin request (401 otherwise), checked against the raw body, and the body's
+   * JSON read only after the signature when the endpoint takes one (modules/plugin-api).
+   */
+  plugin(
+    request: FastifyRequest,
+    readsBody: boolean,
+  ): Promise<{ caller: PluginCaller; body: unknown }>;
+}
+
 export interface RegisterEndpointOptions {
   /**
    * False when the caller has listed the endpoint on the root app already: routes mounted on
@@ -53,7 +68,7 @@ export interface RegisterEndpointOptions {
 /**
  * Mounts one contract endpoint under /api: authenticates, checks the role against the
  * endpoint's `roles` (http/authorize.ts), applies the moderation lock to `moderationTimed`
- * endpoints (modules/moderation-lock), validates params, query and body
+ * endpoints (modules/moderation-lock, through `ctx.endpointChecks`), validates params, query and body
  * with the contract's schemas, and sends only what the response schema allows (unknown keys
  * are stripped, so a column never leaks by accident), with the endpoint's success status
  * (`status`: 201 for a creation, 202 for a submission; decision 0132). Failures are thrown and
@@ -86,11 +101,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
           endpoint,
         );
         // A moderator on a forced break gets 423 whatever the input (spec §4 Moderation lock).
-        if (endpoint.moderationTimed) await checkModerationAllowed(ctx, auth);
+        if (endpoint.moderationTimed) await ctx.endpointChecks.moderationAllowed(auth);
       } else if (endpoint.access === 'plugin') {
-        const rawBody = rawPluginBody(request);
-        auth = await authenticatePlugin(ctx, request, rawBody);
-        body = endpoint.body ? parsePluginJson(rawBody) : undefined;
+        const signed = await ctx.endpointChecks.plugin(request, endpoint.body !== undefined);
+        auth = signed.caller;
+        body = signed.body;
       }
       const input = {
         params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,

@@ -1,6 +1,10 @@
-import { buildPath, TENANT_NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@vigil/contract';
+import {
+  buildPath,
+  TENANT_NOT_FOUND_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  ROLES,
+} from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMINISTRATOR } from '../modules/auth/user.service';
 import {
   createTestServer,
   sessionCookieFrom,
@@ -27,12 +31,12 @@ describe('tenant isolation over the whole route table', () => {
     const password = 'isolation test password 7';
     tenantA = (
       await users.createTenantWithUsers('Tenant A', [
-        { name: 'A', email: 'a@a.test', password, roleId: ROLE_ADMINISTRATOR, verified: true },
+        { name: 'A', email: 'a@a.test', password, roleId: ROLES.administrator, verified: true },
       ])
     ).id;
     tenantB = (
       await users.createTenantWithUsers('Tenant B', [
-        { name: 'B', email: 'b@b.test', password, roleId: ROLE_ADMINISTRATOR, verified: true },
+        { name: 'B', email: 'b@b.test', password, roleId: ROLES.administrator, verified: true },
       ])
     ).id;
     const login = await server.app.inject({

@@ -31,8 +31,8 @@ export interface DomainPluginsTable {
   callback_url: string | null;
   connected_at: string;
   last_seen_at: string | null;
-  /** 'healthy' | 'failing'; null until the first callback. */
-  callback_health: string | null;
+  /** null until the first callback. */
+  callback_health: 'healthy' | 'failing' | null;
 }
 
 /** Global catalogue, seeded by the migration; ids 1 text, 2 image, 3 video, 4 audio. */

@@ -1,4 +1,16 @@
 /** Tables of the moderation engine (migration 20261121080000, decision 0080). */
+import type { ModerationStatus } from '@vigil/contract';
+
+/**
+ * What an audit row records: a submission or new version, the scan's decision, a person's
+ * decision, or a callback given up on (no status change).
+ */
+export type AuditAction =
+  'submitted' | 'resubmitted' | 'scanned' | 'unpublished' | 'ignored' | 'callback-failed';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type CallbackDeliveryStatus = 'pending' | 'delivered' | 'failed';
+export type CallbackEvent = 'unpublish' | 'decision';
 
 /** Global catalogue: what a scanner scores, with a new installation's default thresholds. */
 export interface ModerationCategoriesTable {
@@ -36,7 +48,7 @@ export interface ReportsTable {
   artifact_mime: string | null;
   /** JSON of the extractors' findings. */
   extraction: string | null;
-  status: string;
+  status: ModerationStatus;
   status_reason: string | null;
   top_category_id: string | null;
   top_score: number | null;
@@ -45,8 +57,7 @@ export interface ReportsTable {
   submitted_at: string;
   scanned_at: string | null;
   decided_at: string | null;
-  /** 'automated' | 'human' */
-  decision_source: string | null;
+  decision_source: 'automated' | 'human' | null;
   decided_by: string | null;
   created_at: string;
   updated_at: string;
@@ -66,9 +77,9 @@ export interface AuditLogTable {
   /** null: the engine decided. */
   actor_user_id: string | null;
   actor_name: string | null;
-  action: string;
-  previous_status: string | null;
-  new_status: string;
+  action: AuditAction;
+  previous_status: ModerationStatus | null;
+  new_status: ModerationStatus;
   category_id: string | null;
   score: number | null;
   detail: string | null;
@@ -81,8 +92,7 @@ export interface JobsTable {
   kind: string;
   /** JSON */
   payload: string;
-  /** 'queued' | 'running' | 'done' | 'failed' */
-  status: string;
+  status: JobStatus;
   attempts: number;
   run_at: string;
   lease_until: string | null;
@@ -100,12 +110,10 @@ export interface CallbackDeliveriesTable {
   domain_id: string;
   plugin_id: string;
   report_id: string | null;
-  /** 'unpublish' | 'decision' */
-  event: string;
+  event: CallbackEvent;
   /** JSON body sent, byte for byte as signed. */
   payload: string;
-  /** 'pending' | 'delivered' | 'failed' */
-  status: string;
+  status: CallbackDeliveryStatus;
   attempts: number;
   last_attempt_at: string | null;
   last_status_code: number | null;
@@ -126,11 +134,9 @@ export interface DomainRulesTable {
   id: string;
   tenant_id: string;
   domain_id: string;
-  /** 'block' | 'trust' */
-  kind: string;
+  kind: 'block' | 'trust';
   pattern: string;
-  /** 'MODERATE' | 'AUTO_UNPUBLISHED' | 'CLEAN' */
-  action: string;
+  action: Extract<ModerationStatus, 'MODERATE' | 'AUTO_UNPUBLISHED' | 'CLEAN'>;
   created_at: string;
 }
 
@@ -160,8 +166,7 @@ export interface ModerationLocksTable {
   tenant_id: string;
   locked_at: string;
   locked_until: string;
-  /** 'console' | 'server' */
-  source: string;
+  source: 'console' | 'server';
 }
 
 /** The server's count of a moderator's active time since their last break. */

@@ -11,14 +11,14 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema/database';
 import type { RequestAuth } from '../../http/authenticate';
 import { toStoredTimestamp } from '../../lib/clock';
-import { HttpError, ValidationError } from '../../lib/http-errors';
+import { ValidationError, unauthenticated, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { findConfirmedUserByEmail, findUserByEmail, type UserRow } from '../auth/user.queries';
 import { normaliseEmail } from '../auth/user.service';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
-import { withdrawPendingUsersOfEmail } from '../users/pending-users';
+import { withdrawPendingUsersOfEmail } from './pending-users';
 import {
   LINK_REDEEM_PER_ADDRESS,
   linkRedeemAddressKey,
@@ -53,7 +53,7 @@ export async function sendInvitation(
 ): Promise<void> {
   const user = await ctx.services.users.findInTenant(tenantId, userId);
   const tenant = await ctx.services.users.findTenant(tenantId);
-  if (!user || !tenant) throw new HttpError(404, 'Not Found');
+  if (!user || !tenant) throw notFound();
   // An address another account owns cannot join (decision 0122): its owner is told so, and
   // the administrator is answered as for any invitation — no link that could never work.
   const owner = await findConfirmedUserByEmail(ctx.database.db, user.email);
@@ -215,7 +215,7 @@ export async function updatePassword(
     auth.tenantId,
     auth.userId,
   );
-  if (!user) throw new HttpError(401, 'Unauthenticated.');
+  if (!user) throw unauthenticated();
   const currentMatches =
     user.password_hash !== null &&
     (await verifyPassword(body.current_password, user.password_hash));

@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, ROLES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { insertUser } from '../auth/user.queries';
-import { newUserRow, ROLE_ADMINISTRATOR, ROLE_MODERATOR } from '../auth/user.service';
+import { newUserRow } from '../auth/user.service';
 import { sendInvitation } from './accounts.service';
 import { linkParams, readOutbox, waitForEmail } from './outbox-reader';
 
@@ -25,7 +25,7 @@ describe('invitation of a user an administrator adds', () => {
           name: 'Ines Admin',
           email: 'ines@invite.test',
           password: ADMIN_PASSWORD,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verified: true,
         },
       ])
@@ -41,7 +41,7 @@ describe('invitation of a user an administrator adds', () => {
         name: 'Milo Moderator',
         email: 'milo@invite.test',
         passwordHash: null,
-        roleId: ROLE_MODERATOR,
+        roleId: ROLES.moderator,
         verifiedAt: null,
         now,
       }),
@@ -135,7 +135,10 @@ describe('invitation of a user an administrator adds', () => {
 
     const signedIn = await login(CHOSEN_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toMatchObject({ role_id: ROLE_MODERATOR, tenant_name: 'Invite Media' });
+    expect(signedIn.json()).toMatchObject({
+      role_id: ROLES.moderator,
+      tenant_name: 'Invite Media',
+    });
 
     const reused = await confirm({
       token,

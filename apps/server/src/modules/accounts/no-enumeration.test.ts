@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, type TUser } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { runHousekeeping } from '../housekeeping/housekeeping';
-import { PENDING_INVITATION_LIFETIME_MS } from '../users/pending-users';
+import { PENDING_INVITATION_LIFETIME_MS } from './pending-users';
 import { call, seedTenant, type SignedIn } from '../users/users-test-kit';
 import { PASSWORD_RESET_EMAIL_JOB_KIND } from './accounts.service';
 import { linkParams, readOutbox, waitForEmail } from './outbox-reader';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, ROLES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -6,7 +6,6 @@ import {
   sessionHeaders,
   type TestServer,
 } from '../../test/test-server';
-import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from '../auth/user.service';
 import { RESET_REQUEST_PER_ACCOUNT, RESET_REQUEST_PER_ADDRESS } from './account-limits';
 import { LINK_LIFETIME_MS } from './email-links';
 import { linkParams, readOutbox, waitForEmail, type OutboxEmail } from './outbox-reader';
@@ -27,21 +26,21 @@ describe('forgotten password and reset', () => {
           name: 'Rita Reset',
           email: 'rita@reset.test',
           password: OLD_PASSWORD,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verified: true,
         },
         {
           name: 'Una Unconfirmed',
           email: 'una@reset.test',
           password: OLD_PASSWORD,
-          roleId: ROLE_MODERATOR,
+          roleId: ROLES.moderator,
           verified: false,
         },
         {
           name: 'Limit Lee',
           email: 'lee@reset.test',
           password: OLD_PASSWORD,
-          roleId: ROLE_MODERATOR,
+          roleId: ROLES.moderator,
           verified: true,
         },
       ])

@@ -1,7 +1,6 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, ROLES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import { REGISTER_PER_ADDRESS } from './account-limits';
 import { LINK_LIFETIME_MS } from './email-links';
 import { linkParams, readOutbox, waitForEmail } from './outbox-reader';
@@ -81,7 +80,7 @@ describe('create account and confirm it (outbox mailer)', () => {
     const signedIn = await login('ada@engines.test', PASSWORD);
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({
-      role_id: ROLE_ADMINISTRATOR,
+      role_id: ROLES.administrator,
       name: 'Ada Lovelace',
       tenant_name: 'Analytical Engines',
     });

@@ -5,20 +5,22 @@
  * confirmation link or, to an address that has an account, a reminder to sign in. Nothing is
  * created, and no pending invitation is withdrawn, until the link is opened.
  */
-import { DEFAULT_ACTIVE_MINUTES, DEFAULT_LOCK_MINUTES, MESSAGES } from '@vigil/contract';
+import { DEFAULT_ACTIVE_MINUTES, DEFAULT_LOCK_MINUTES, MESSAGES, ROLES } from '@vigil/contract';
 import type { TRegisterRequest } from '@vigil/contract';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import { toStoredTimestamp } from '../../lib/clock';
+import type { Database } from '../../db/schema/database';
+import { toStoredTimestamp, type Clock } from '../../lib/clock';
 import { HttpError, ValidationError } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { createId, createToken, hashToken } from '../../lib/tokens';
 import { findConfirmedUserByEmail, insertTenant, insertUser } from '../auth/user.queries';
-import { newUserRow, normaliseEmail, ROLE_ADMINISTRATOR } from '../auth/user.service';
+import { newUserRow, normaliseEmail } from '../auth/user.service';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
-import { withdrawPendingUsersOfEmail } from '../users/pending-users';
+import { withdrawPendingUsersOfEmail } from './pending-users';
 import { REGISTER_PER_ADDRESS, registerAddressKey } from './account-limits';
 import { confirmationEmail, existingAccountEmail } from './account-emails';
 import { emailLinkUrl, LINK_LIFETIME_MS } from './email-links';
@@ -177,7 +179,7 @@ export async function confirmRegistration(ctx: AppContext, token: string): Promi
           name: registration.name,
           email: registration.email,
           passwordHash: registration.password_hash,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verifiedAt: stamp,
           now: stamp,
         }),
@@ -200,16 +202,24 @@ export async function confirmRegistration(ctx: AppContext, token: string): Promi
  * Sign-in for an address with no account but a sign-up waiting for its link: with that
  * sign-up's password, the person is told to confirm first (as before decision 0122).
  */
-export async function registrationAwaitsConfirmation(
-  ctx: AppContext,
-  email: string,
-  password: string,
-): Promise<boolean> {
-  const waiting = await findLivePendingRegistrations(
-    ctx.database.db,
-    normaliseEmail(email),
-    toStoredTimestamp(ctx.clock.now()),
-  );
-  const newest = waiting[0];
-  return newest !== undefined && verifyPassword(password, newest.password_hash);
+export interface RegistrationService {
+  /**
+   * Whether this password is that of the newest sign-up still waiting for its link for this
+   * address; the sign-in route, which owns no sign-ups, asks through the context (decision 0130).
+   */
+  awaitsConfirmation(email: string, password: string): Promise<boolean>;
+}
+
+export function createRegistrationService(db: Kysely<Database>, clock: Clock): RegistrationService {
+  return {
+    async awaitsConfirmation(email, password) {
+      const waiting = await findLivePendingRegistrations(
+        db,
+        normaliseEmail(email),
+        toStoredTimestamp(clock.now()),
+      );
+      const newest = waiting[0];
+      return newest !== undefined && verifyPassword(password, newest.password_hash);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, MESSAGES, UNAUTHENTICATED_MESSAGE } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, UNAUTHENTICATED_MESSAGE, ROLES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -6,7 +6,6 @@ import {
   sessionHeaders,
   type TestServer,
 } from '../../test/test-server';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import { PASSWORD_CHANGE_PER_USER } from './account-limits';
 
 const PASSWORD = 'harbour cinnamon glacier 64';
@@ -25,14 +24,14 @@ describe('password change in Settings (PUT /api/user/password)', () => {
           name: 'Carl Change',
           email: 'carl@change.test',
           password: PASSWORD,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verified: true,
         },
         {
           name: 'Gina Guess',
           email: 'gina@change.test',
           password: PASSWORD,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verified: true,
         },
       ])

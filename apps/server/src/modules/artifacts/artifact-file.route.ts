@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, ARTIFACT_FILE_PATH, ARTIFACT_MESSAGES } from '@vigil/contract';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { parseByteRange } from './byte-range';
 
 // Only media types are served as themselves; anything else a plugin may have claimed is sent
@@ -26,10 +26,7 @@ export function registerArtifactFileRoute(app: FastifyInstance, ctx: AppContext)
     const check = ctx.artifactUrls.verify(request.query);
     if (!check.valid) {
       const expired = check.reason === 'expired';
-      throw new HttpError(
-        403,
-        expired ? ARTIFACT_MESSAGES.expiredLink : ARTIFACT_MESSAGES.invalidLink,
-      );
+      throw forbidden(expired ? ARTIFACT_MESSAGES.expiredLink : ARTIFACT_MESSAGES.invalidLink);
     }
     const artifact = await ctx.artifacts.get(check.path);
     if (!artifact) throw notFound();

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { AuthorizedRequest } from '../../http/authorize';
 import { listDomainRows } from '../domains/domains.queries';
 import { artifactReportId, isTenantArtifactPath } from './artifact-store';
-import { findArtifactReport } from './artifacts.queries';
 
 /**
  * A short-lived URL of the artifact at `path`, or false. The URL is given only when the path
@@ -22,7 +21,7 @@ export async function artifactUrl(
   const reportId = artifactReportId(path);
   if (reportId === undefined) return false;
   const { db } = ctx.database;
-  const report = await findArtifactReport(db, auth.tenantId, reportId, path);
+  const report = await ctx.services.reports.findArtifactReport(auth.tenantId, reportId, path);
   if (!report) return false;
   if (auth.roleId !== ROLES.administrator) {
     // A deleted domain's items (domain_id null) are left to administrators.

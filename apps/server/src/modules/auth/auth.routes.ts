@@ -8,10 +8,9 @@ import {
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookie, endCurrentSession, setSessionCookie } from '../../http/session-cookie';
-import { HttpError } from '../../lib/http-errors';
-import { registrationAwaitsConfirmation } from '../accounts/registration';
-import { PENDING_SECOND_FACTOR_MS } from '../two-factor/challenge-limits';
-import { buildLoginReply } from '../two-factor/login-reply';
+import { HttpError, unauthenticated, forbidden } from '../../lib/http-errors';
+import { PENDING_SECOND_FACTOR_MS } from './challenge-limits';
+import { buildLoginReply } from './login-reply';
 import { SESSION_ABSOLUTE_MS } from './session.service';
 import { normaliseEmail } from './user.service';
 
@@ -33,9 +32,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const tenant = user ? await users.findTenant(user.tenant_id) : undefined;
     if (!user || !tenant) {
       // A sign-up waits for its link (decision 0122): said only to whoever chose its password.
-      if (!user && (await registrationAwaitsConfirmation(ctx, body.email, body.password))) {
+      if (
+        !user &&
+        (await ctx.services.registrations.awaitsConfirmation(body.email, body.password))
+      ) {
         await attempt.recordSuccess();
-        throw new HttpError(403, ACCOUNT_MESSAGES.emailNotConfirmed);
+        throw forbidden(ACCOUNT_MESSAGES.emailNotConfirmed);
       }
       await attempt.recordFailure();
       throw failedLogin();
@@ -43,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     await attempt.recordSuccess();
     // Said only to someone who knows the password, so it reveals nothing to a guesser.
     if (user.email_verified_at === null) {
-      throw new HttpError(403, ACCOUNT_MESSAGES.emailNotConfirmed);
+      throw forbidden(ACCOUNT_MESSAGES.emailNotConfirmed);
     }
     // A new session at every sign-in: a session id planted before sign-in is worthless.
     await endCurrentSession(ctx, request);
@@ -68,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerEndpoint(app, ctx, getCurrentUserEndpoint, async ({ auth }) => {
     const user = await users.findInTenant(auth.tenantId, auth.userId);
-    if (!user) throw new HttpError(401, 'Unauthenticated.');
+    if (!user) throw unauthenticated();
     return { two_factor_enabled: user.two_factor_confirmed_at !== null, role_id: user.role_id };
   });
 }

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   TENANT_NOT_FOUND_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
+  ROLES,
 } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
@@ -15,7 +16,6 @@ import {
 import { FAILED_LOGIN_MESSAGE } from './auth.routes';
 import { GUESS_RULES } from './guess-rules';
 import { SESSION_IDLE_MS } from './session.service';
-import { ROLE_ADMINISTRATOR, ROLE_MODERATOR } from './user.service';
 
 const PASSWORD = 'correct horse battery staple 42';
 
@@ -33,7 +33,7 @@ describe('sign-in, session check and sign-out', () => {
           name: 'Ada',
           email: 'ada@alpha.test',
           password: PASSWORD,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verified: true,
         },
       ])
@@ -43,14 +43,14 @@ describe('sign-in, session check and sign-out', () => {
         name: 'Gus',
         email: 'gus@gamma.test',
         password: PASSWORD,
-        roleId: ROLE_ADMINISTRATOR,
+        roleId: ROLES.administrator,
         verified: true,
       },
       {
         name: 'Una',
         email: 'una@gamma.test',
         password: PASSWORD,
-        roleId: ROLE_MODERATOR,
+        roleId: ROLES.moderator,
         verified: false,
       },
     ]);
@@ -60,7 +60,7 @@ describe('sign-in, session check and sign-out', () => {
           name: 'Bo',
           email: 'bo@beta.test',
           password: PASSWORD,
-          roleId: ROLE_MODERATOR,
+          roleId: ROLES.moderator,
           verified: true,
         },
       ])
@@ -83,7 +83,7 @@ describe('sign-in, session check and sign-out', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       tenant_id: tenantA,
-      role_id: ROLE_ADMINISTRATOR,
+      role_id: ROLES.administrator,
       two_factor: false,
       two_factor_enforced: false,
       name: 'Ada',
@@ -124,7 +124,7 @@ describe('sign-in, session check and sign-out', () => {
       headers: sessionHeaders(cookie, tenantA),
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ two_factor_enabled: false, role_id: ROLE_ADMINISTRATOR });
+    expect(me.json()).toEqual({ two_factor_enabled: false, role_id: ROLES.administrator });
 
     const noCookie = await server.app.inject({ method: 'GET', url: '/api/users/me' });
     expect(noCookie.statusCode).toBe(401);

@@ -1,10 +1,9 @@
-import { ACCOUNT_MESSAGES } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, ROLES } from '@vigil/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { linkParams, readOutbox, waitForEmail } from '../accounts/outbox-reader';
 import { accountKey, DELAY_CAP_MS, GUESS_RULES, guessDelayMs } from './guess-rules';
-import { ROLE_ADMINISTRATOR } from './user.service';
 
 const PASSWORD = 'the owner knows this one 77';
 const NEW_PASSWORD = 'a brand new owner password 88';
@@ -31,7 +30,7 @@ describe('sign-in guess limits (decision 0121)', () => {
         name: email.split('@')[0] ?? email,
         email,
         password: PASSWORD,
-        roleId: ROLE_ADMINISTRATOR,
+        roleId: ROLES.administrator,
         verified: true,
       },
     ]);

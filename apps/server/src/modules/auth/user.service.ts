@@ -24,10 +24,6 @@ import {
   type UserRow,
 } from './user.queries';
 
-export const ROLE_ADMINISTRATOR = 1;
-export const ROLE_MODERATOR = 2;
-export const ROLE_VIEWER = 3;
-
 export interface NewUser {
   name: string;
   email: string;

@@ -15,7 +15,12 @@ function unavailable(): HttpError {
   return new HttpError(503, MESSAGES.billingPortalUnavailable);
 }
 
-export function createBillingService(ctx: AppContext): BillingService {
+/** What billing reads of the context (built inside createContext, before the context is). */
+export type BillingContext = Pick<AppContext, 'config' | 'database' | 'clock' | 'logger'> & {
+  services: Pick<AppContext['services'], 'users'>;
+};
+
+export function createBillingService(ctx: BillingContext): BillingService {
   const { portalUrl: staticUrl, stripe: stripeConfig } = ctx.config.billing;
   const stripe = stripeConfig ? createStripePortal(stripeConfig) : undefined;
   const secretKey = stripeConfig?.secretKey;

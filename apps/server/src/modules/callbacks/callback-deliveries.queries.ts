@@ -1,7 +1,7 @@
 /** Queries of callback deliveries: who to call, what to send with which key, how it went. */
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/database';
-import type { AuditLogTable, CallbackDeliveriesTable } from '../../db/schema/moderation-engine';
+import type { CallbackDeliveriesTable } from '../../db/schema/moderation-engine';
 
 export type DeliveryRow = Selectable<CallbackDeliveriesTable>;
 
@@ -97,25 +97,4 @@ export async function setCallbackHealth(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', pluginId)
     .execute();
-}
-
-export async function findReportStatus(
-  db: Kysely<Database>,
-  tenantId: string,
-  reportId: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('reports')
-    .select('status')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', reportId)
-    .executeTakeFirst();
-  return row?.status;
-}
-
-export async function insertAuditRow(
-  db: Kysely<Database>,
-  row: Insertable<AuditLogTable>,
-): Promise<void> {
-  await db.insertInto('audit_log').values(row).execute();
 }

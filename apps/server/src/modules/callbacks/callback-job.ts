@@ -8,14 +8,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp } from '../../lib/clock';
-import { createId } from '../../lib/tokens';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
 import { nextCallbackAttempt } from './callback-backoff';
 import {
   findCallbackTarget,
   findDelivery,
-  findReportStatus,
-  insertAuditRow,
   setCallbackHealth,
   updateDelivery,
   type DeliveryRow,
@@ -45,29 +42,29 @@ async function attempt(
   });
 }
 
-/** Given up: the report's history says its notice never reached the site. */
+/**
+ * Given up: the report's history says its notice never reached the site. The audit log is the
+ * reports module's, reached through the context (reports → callbacks is the one-way arrow).
+ */
 async function auditGivenUp(
-  db: Kysely<Database>,
+  ctx: AppContext,
+  trx: Kysely<Database>,
   delivery: DeliveryRow,
   error: string,
-  now: string,
+  now: Date,
 ): Promise<void> {
   if (delivery.report_id === null) return;
-  const status = await findReportStatus(db, delivery.tenant_id, delivery.report_id);
-  if (status === undefined) return;
-  await insertAuditRow(db, {
-    id: createId(),
-    tenant_id: delivery.tenant_id,
-    report_id: delivery.report_id,
-    actor_user_id: null,
-    actor_name: null,
-    action: 'callback-failed',
-    previous_status: status,
-    new_status: status,
-    category_id: null,
-    score: null,
-    detail: `The ${delivery.event} callback was not accepted by the plugin: ${error}`,
-    created_at: now,
+  await ctx.services.reports.withTransaction(trx).recordAuditEvent({
+    now,
+    tenantId: delivery.tenant_id,
+    reportId: delivery.report_id,
+    audit: {
+      action: 'callback-failed',
+      actor: null,
+      categoryId: null,
+      score: null,
+      detail: `The ${delivery.event} callback was not accepted by the plugin: ${error}`,
+    },
   });
 }
 
@@ -121,7 +118,7 @@ export async function attemptDelivery(
     });
     if (!updated) return false;
     await setCallbackHealth(trx, delivery.tenant_id, delivery.plugin_id, 'failing');
-    if (next === undefined) await auditGivenUp(trx, delivery, result.error, stamp);
+    if (next === undefined) await auditGivenUp(ctx, trx, delivery, result.error, now);
     return true;
   });
   // The plugin was removed during the attempt, taking the delivery with it (decision 0110):

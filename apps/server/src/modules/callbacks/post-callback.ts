@@ -1,7 +1,7 @@
 import { CALLBACK_TIMEOUT_SECONDS, PLUGIN_HEADERS, unixSeconds } from '@vigil/contract';
 import { egressFetch } from '../../lib/egress/egress-fetch';
 import { EgressRefusedError, type EgressGuard } from '../../lib/egress/egress-target';
-import { signPluginMessage } from '../plugin-api/plugin-signature';
+import { signPluginMessage } from '../../lib/plugin-signature';
 
 export interface CallbackRequest {
   url: string;

@@ -6,11 +6,10 @@ import {
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
-import { createContactsService } from './contacts.service';
 
 /** GET/PUT /tenant/contacts, always of the session's own tenant (never taken from input). */
 export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const contacts = createContactsService(ctx.database.db, ctx.clock);
+  const { contacts } = ctx.services;
 
   registerEndpoint(app, ctx, getAccountContactsEndpoint, async ({ auth }) =>
     contacts.get(auth.tenantId),

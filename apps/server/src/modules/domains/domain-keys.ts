@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DOMAIN_MESSAGES, type TDomainKey, type TDomainKeyStatus } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { createToken } from '../../lib/tokens';
 import { findKeyStatus, insertKey, replaceKey } from './domain-settings.queries';
 import { tenantDomain } from './domains.service';
@@ -82,6 +82,6 @@ export async function regenerateDomainKey(
     secret_sealed: ctx.secretBox.encrypt(secretKey),
     updated_at: now,
   });
-  if (!replaced) throw new HttpError(404, DOMAIN_MESSAGES.keyMissing);
+  if (!replaced) throw notFound(DOMAIN_MESSAGES.keyMissing);
   return { access_key: accessKey, secret_key: secretKey, updated_at: toApiTimestamp(now) };
 }

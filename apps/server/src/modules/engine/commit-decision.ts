@@ -1,20 +1,16 @@
 /**
- * Writes one automated decision in ONE transaction (decision 0080): the report (only while it
- * is still the PENDING version that was scanned), its scores, the credits it cost, the audit
- * row and the plugins' callbacks. Two workers, or an edit arriving mid-scan, therefore never
- * produce two decisions, two charges or callbacks for content that has changed.
+ * Writes one automated decision in ONE transaction (decision 0080): the status change through
+ * the reports module (only while the report is still the PENDING version that was scanned;
+ * with its scores, audit row and the plugins' callbacks) and the credits it cost. Two workers,
+ * or an edit arriving mid-scan, therefore never produce two decisions, two charges or
+ * callbacks for content that has changed.
  */
 import type { AppContext } from '../../context';
 import { toStoredTimestamp } from '../../lib/clock';
 import type { CategoryScores } from '../scanning/scanning-types';
 import { spendCredits, type CreditBalance } from './credits';
 import type { AutomatedStatus } from './decide';
-import { notifyPlugins, writeAuditEntry } from './record-decision';
-import {
-  replaceReportScores,
-  updatePendingReport,
-  type ScanReportRow,
-} from './scan-report.queries';
+import type { ScanReportRow } from '../reports/reports.service';
 
 export interface AutomatedDecision {
   status: AutomatedStatus;
@@ -49,38 +45,39 @@ export async function commitDecision(
   const stamp = toStoredTimestamp(now);
   try {
     await ctx.database.db.transaction().execute(async (trx) => {
-      const updated = await updatePendingReport(trx, report.tenant_id, report.id, report.version, {
-        status: decision.status,
-        status_reason: decision.reason,
-        top_category_id: decision.topCategoryId,
-        top_score: decision.topScore,
-        extraction: decision.extraction,
-        credits_charged: decision.credits,
-        scanned_at: stamp,
-        decided_at: stamp,
-        decision_source: 'automated',
-        decided_by: null,
-        updated_at: stamp,
+      const decided = await ctx.services.reports.withTransaction(trx).recordStatusChange({
+        now,
+        tenantId: report.tenant_id,
+        reportId: report.id,
+        from: { status: report.status, version: report.version },
+        to: decision.status,
+        changes: {
+          status_reason: decision.reason,
+          top_category_id: decision.topCategoryId,
+          top_score: decision.topScore,
+          extraction: decision.extraction,
+          credits_charged: decision.credits,
+          scanned_at: stamp,
+          decided_at: stamp,
+          decision_source: 'automated',
+          decided_by: null,
+        },
+        scores: decision.scores,
+        audit: {
+          action: 'scanned',
+          actor: null,
+          categoryId: decision.topCategoryId,
+          score: decision.topScore,
+          detail: decision.detail,
+        },
+        routing: report,
       });
-      if (!updated) throw new Rollback('stale');
+      if (!decided) throw new Rollback('stale');
       if (decision.credits > 0) {
         if (!balance || !(await spendCredits(trx, report.tenant_id, balance, decision.credits))) {
           throw new Rollback('no-credits');
         }
       }
-      await replaceReportScores(trx, report.tenant_id, report.id, decision.scores);
-      await writeAuditEntry(trx, now, {
-        tenantId: report.tenant_id,
-        reportId: report.id,
-        action: 'scanned',
-        previousStatus: report.status,
-        newStatus: decision.status,
-        actor: null,
-        categoryId: decision.topCategoryId,
-        score: decision.topScore,
-        detail: decision.detail,
-      });
-      await notifyPlugins(trx, now, report, decision.status);
     });
   } catch (error) {
     if (error instanceof Rollback) return error.result;
@@ -96,8 +93,11 @@ export async function markWaiting(
   reason: string,
 ): Promise<void> {
   if (report.status_reason === reason) return;
-  await updatePendingReport(ctx.database.db, report.tenant_id, report.id, report.version, {
-    status_reason: reason,
-    updated_at: toStoredTimestamp(ctx.clock.now()),
-  });
+  await ctx.services.reports.updatePendingReport(
+    report.tenant_id,
+    report.id,
+    report.version,
+    { status_reason: reason },
+    ctx.clock.now(),
+  );
 }

@@ -7,7 +7,6 @@ import { CREDIT_PRICES } from '@vigil/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema/database';
-import { createPlansService } from '../plans/plans.service';
 import { addCreditsUsed, findCreditsUsed } from './credits.queries';
 
 /** The UTC month a credit is counted in, 'YYYY-MM'. */
@@ -37,8 +36,7 @@ export async function creditBalance(
   tenantId: string,
   now: Date,
 ): Promise<CreditBalance> {
-  const plans = createPlansService(ctx.database.db, ctx.config.plans, ctx.logger);
-  const allowance = (await plans.planOf(tenantId)).monthly_credits;
+  const allowance = (await ctx.services.plans.planOf(tenantId)).monthly_credits;
   const month = creditMonth(now);
   const used = await findCreditsUsed(ctx.database.db, tenantId, month);
   return { month, allowance, used, remaining: Math.max(0, allowance - used) };

@@ -6,12 +6,11 @@
 import { createHash } from 'node:crypto';
 import { PLUGIN_INLINE_IMAGE_BYTES } from '@vigil/contract';
 import type { AppContext } from '../../context';
-import { toStoredTimestamp } from '../../lib/clock';
 import { artifactPath, isTenantArtifactPath } from '../artifacts/artifact-store';
 import { sniffMediaType, type MediaKind } from '../plugin-api/media-sniff';
+import type { ScanReportRow } from '../reports/reports.service';
 import type { MediaInput } from '../scanning/scanning-types';
 import { CONTENT_FETCH_TIMEOUT_MS, fetchContentUrl } from './fetch-content-url';
-import { updatePendingReport, type ScanReportRow } from './scan-report.queries';
 
 export type LoadedMedia =
   | { ok: true; media: MediaInput }
@@ -43,8 +42,7 @@ export async function loadReportMedia(
     const path = artifactPath(report.tenant_id, report.id, sha256, fetched.mime);
     await ctx.artifacts.put(path, fetched.bytes, fetched.mime);
     const inline = kind === 'image' && fetched.bytes.length <= PLUGIN_INLINE_IMAGE_BYTES;
-    const stored = await updatePendingReport(
-      ctx.database.db,
+    const stored = await ctx.services.reports.updatePendingReport(
       report.tenant_id,
       report.id,
       report.version,
@@ -52,8 +50,8 @@ export async function loadReportMedia(
         artifact_path: path,
         artifact_mime: fetched.mime,
         ...(inline ? { content: fetched.bytes.toString('base64') } : {}),
-        updated_at: toStoredTimestamp(ctx.clock.now()),
       },
+      ctx.clock.now(),
     );
     if (!stored) return { ok: false, stale: true };
     return { ok: true, media: { bytes: fetched.bytes, mime: fetched.mime } };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
+import type { ScanReportRow } from '../reports/reports.service';
 import { domainRulesToEvaluate } from '../rules/domain-rules.service';
 import { evaluateRules } from '../rules/evaluate-rules';
 import type { ContentInput } from '../scanning/extractors/extract-content';
@@ -23,7 +24,6 @@ import {
 import { loadDomainSetup } from './domain-setup.queries';
 import { loadReportMedia } from './report-media';
 import { isContentType, isCovered, runScanners } from './scan-pipeline';
-import { findReportForScan, type ScanReportRow } from './scan-report.queries';
 import type { ScanSuite } from './scan-suite.types';
 
 const ZScanPayloadSchema = z.object({
@@ -54,7 +54,7 @@ function soon(ctx: AppContext): JobOutcome {
 
 /** After this version was handled: scan again at once if a newer PENDING one is waiting. */
 async function afterward(deps: ScanJobDeps, report: ScanReportRow): Promise<JobOutcome> {
-  const current = await findReportForScan(deps.ctx.database.db, report.tenant_id, report.id);
+  const current = await deps.ctx.services.reports.findForScan(report.tenant_id, report.id);
   const newer = current?.status === 'PENDING' && current.version !== report.version;
   return newer ? soon(deps.ctx) : done;
 }
@@ -127,7 +127,7 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
   if (!payload.success || job.tenantId === null) {
     return { outcome: 'failed', error: 'scan job without a report id and version' };
   }
-  const report = await findReportForScan(ctx.database.db, job.tenantId, payload.data.reportId);
+  const report = await ctx.services.reports.findForScan(job.tenantId, payload.data.reportId);
   // Gone, or decided already (by another worker, a moderator, or for this very version). A
   // job may carry an older version than the report's when an edit arrived while it was
   // queued: it scans the report as it is now.

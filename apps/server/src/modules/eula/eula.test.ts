@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, ROLES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -6,7 +6,6 @@ import {
   sessionHeaders,
   type TestServer,
 } from '../../test/test-server';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import { hasAcceptedCurrentEula } from './eula-acceptance';
 import { EULA_VERSION } from './eula-document';
 import { listEulaAcceptances } from './eula.queries';
@@ -27,7 +26,7 @@ describe('EULA', () => {
           name: 'Eve Eula',
           email: 'eve@eula.test',
           password: PASSWORD,
-          roleId: ROLE_ADMINISTRATOR,
+          roleId: ROLES.administrator,
           verified: true,
         },
       ])

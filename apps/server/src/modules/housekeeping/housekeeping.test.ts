@@ -1,3 +1,4 @@
+import { ROLES } from '@vigil/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toStoredTimestamp } from '../../lib/clock';
 import { deleteInBatches } from '../../lib/delete-in-batches';
@@ -5,7 +6,6 @@ import { createTestServer, type TestServer } from '../../test/test-server';
 import { GUESS_RULES } from '../auth/guess-rules';
 import { putMark } from '../auth/sign-in-marks.queries';
 import { SIGN_IN_MARK_RETENTION_MS } from '../auth/sign-in-marks-purge';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import {
   LINK_REDEEM_PER_ADDRESS,
   PASSWORD_CHANGE_PER_USER,
@@ -69,7 +69,7 @@ describe('housekeeping', () => {
         name: 'Tess Tidy',
         email: 'tess@tidy.test',
         password: 'walnut harbour lantern 42',
-        roleId: ROLE_ADMINISTRATOR,
+        roleId: ROLES.administrator,
         verified: false,
       },
     ]);

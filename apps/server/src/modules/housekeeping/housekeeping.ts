@@ -6,7 +6,7 @@ import { purgeExpiredSignInMarks } from '../auth/sign-in-marks-purge';
 import { purgeExpiredJobs } from '../jobs/job-purge';
 import { purgeExpiredRequestSignatures } from '../plugin-api/signature-purge';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit-purge';
-import { purgeExpiredInvitations } from '../users/pending-users';
+import { purgeExpiredInvitations } from '../accounts/pending-users';
 
 export interface HousekeepingCounts {
   jobs: number;

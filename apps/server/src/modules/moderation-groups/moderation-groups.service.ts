@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp } from '../../lib/clock';
-import { HttpError, ValidationError } from '../../lib/http-errors';
+import { notFound, ValidationError } from '../../lib/http-errors';
 import { createId } from '../../lib/tokens';
 import {
   deleteGroup,
@@ -30,7 +30,6 @@ export function idTexts(ids: readonly TId[] | undefined): string[] {
   return [...new Set((ids ?? []).map(String))];
 }
 
-const notFound = () => new HttpError(404, 'Not Found');
 const nameTaken = () => new ValidationError({ name: [USER_MESSAGES.groupNameTaken] });
 
 /** The tenant's groups with their members and domains, by name. */

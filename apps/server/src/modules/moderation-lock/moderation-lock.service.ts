@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { RequestAuth } from '../../http/authenticate';
 import { toApiTimestamp } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, unauthenticated } from '../../lib/http-errors';
 import { findTenantSettings } from '../tenant/tenant.queries';
 import { lockEnd, secondsUntil } from './lock-time';
 import {
@@ -48,7 +48,7 @@ async function tenantMinutes(
 ): Promise<{ active_minutes: number; lock_minutes: number }> {
   const settings = await findTenantSettings(ctx.database.db, tenantId);
   // authenticate() found the tenant on this request; one deleted since answers as gone.
-  if (!settings) throw new HttpError(401, TENANT_NOT_FOUND_MESSAGE);
+  if (!settings) throw unauthenticated(TENANT_NOT_FOUND_MESSAGE);
   return settings;
 }
 

@@ -15,13 +15,7 @@ import {
   encodePageCursor,
   encodePollCursor,
 } from './report-cursors';
-import {
-  listChangedReports,
-  listPageScores,
-  listReportPage,
-  type ReportRecordRow,
-} from './report-records.queries';
-import type { ReportViewer } from './report-visibility';
+import type { ReportRecordRow, ReportViewer } from '../reports/reports.service';
 import { scoresByReport, toReportRecord } from './to-report-record';
 
 /** Host names are stored lower-case (submission-host.ts), so the filter is read so too. */
@@ -30,8 +24,7 @@ const normaliseDomain = (domain: string | undefined): string | undefined =>
 
 async function toRecords(ctx: AppContext, viewer: ReportViewer, rows: ReportRecordRow[]) {
   const scores = scoresByReport(
-    await listPageScores(
-      ctx.database.db,
+    await ctx.services.reports.listRecordScores(
       viewer.tenantId,
       rows.map((row) => row.id),
     ),
@@ -44,7 +37,6 @@ export async function listReports(
   viewer: ReportViewer,
   query: TListReportsQuery,
 ): Promise<TListReportsResponse> {
-  const { db } = ctx.database;
   // Read before the query: whatever commits after it is at most a commit's time older.
   const now = toStoredTimestamp(ctx.clock.now());
   const domain = normaliseDomain(query.domain);
@@ -54,7 +46,13 @@ export async function listReports(
     const since = toStoredTimestamp(
       new Date(new Date(poll.h).getTime() - REPORT_POLL_OVERLAP_SECONDS * 1000),
     );
-    const rows = await listChangedReports(db, viewer, domain, since, poll.k, query.limit + 1);
+    const rows = await ctx.services.reports.listQueueChanges(
+      viewer,
+      domain,
+      since,
+      poll.k,
+      query.limit + 1,
+    );
     const more = rows.length > query.limit;
     const page = more ? rows.slice(0, query.limit) : rows;
     const last = page.at(-1);
@@ -73,7 +71,7 @@ export async function listReports(
   const cursor =
     query.cursor === undefined ? undefined : decodePageCursor(query.cursor, query.direction);
   const filters = { status: query.status, domain, direction: query.direction };
-  const rows = await listReportPage(db, viewer, filters, cursor, query.limit + 1);
+  const rows = await ctx.services.reports.listQueuePage(viewer, filters, cursor, query.limit + 1);
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);

@@ -8,32 +8,37 @@
 import {
   MODERATION_MESSAGES,
   type DecisionDelivery,
+  type ModerationStatus,
   type TModerationDecision,
   type TUnpublishReportRequest,
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
-import { HttpError, ValidationError } from '../../lib/http-errors';
+import { HttpError, notFound, ValidationError } from '../../lib/http-errors';
 import { deliverNow } from '../callbacks/deliver-now';
-import { notifyPlugins, writeAuditEntry } from '../engine/record-decision';
-import { applyHumanDecision, findUserName, listReportDeliveries } from './decision.queries';
-import { findReportRecord, type ReportRecordRow } from './report-records.queries';
-import type { ReportViewer } from './report-visibility';
+import type { AuditAction, ReportRecordRow, ReportViewer } from '../reports/reports.service';
+import { findUserName, listReportDeliveries } from './decision.queries';
 import { sameJson } from './same-json';
 import { cmsMetaObject } from './to-report-record';
 
 export type ModeratorDecision = 'unpublish' | 'approve';
 
 const OUTCOME: Readonly<
-  Record<ModeratorDecision, { status: string; action: string; event: 'unpublish' | 'decision' }>
+  Record<
+    ModeratorDecision,
+    { status: ModerationStatus; action: AuditAction; event: 'unpublish' | 'decision' }
+  >
 > = {
   unpublish: { status: 'MANUALLY_UNPUBLISHED', action: 'unpublished', event: 'unpublish' },
   approve: { status: 'MANUALLY_IGNORED', action: 'ignored', event: 'decision' },
 };
 
 /** A person's decision is final: it is never replaced, by a person or by the engine. */
-const FINAL_STATUSES: ReadonlySet<string> = new Set(['MANUALLY_UNPUBLISHED', 'MANUALLY_IGNORED']);
-const DECIDABLE_STATUSES: ReadonlySet<string> = new Set([
+const FINAL_STATUSES: ReadonlySet<ModerationStatus> = new Set([
+  'MANUALLY_UNPUBLISHED',
+  'MANUALLY_IGNORED',
+]);
+const DECIDABLE_STATUSES: ReadonlySet<ModerationStatus> = new Set([
   'PENDING',
   'MODERATE',
   'CLEAN',
@@ -126,25 +131,32 @@ async function commit(
   const stamp = toStoredTimestamp(now);
   const { status, action } = OUTCOME[decision];
   return ctx.database.db.transaction().execute(async (trx) => {
-    const from = { status: report.status, version: report.version };
-    const changes = { status, decidedBy: viewer.userId, stamp };
-    if (!(await applyHumanDecision(trx, viewer.tenantId, report.id, from, changes))) return null;
-    await writeAuditEntry(trx, now, {
-      tenantId: viewer.tenantId,
-      reportId: report.id,
-      action,
-      previousStatus: report.status,
-      newStatus: status,
-      actor: { userId: viewer.userId, name },
-      categoryId: null,
-      score: null,
-      detail: auditDetail(report, decision),
-    });
     // The notices this decision queues: those that were not there before it.
     const before = new Set(
       (await listReportDeliveries(trx, viewer.tenantId, report.id, stamp)).map((row) => row.id),
     );
-    await notifyPlugins(trx, now, report, status);
+    const decided = await ctx.services.reports.withTransaction(trx).recordStatusChange({
+      now,
+      tenantId: viewer.tenantId,
+      reportId: report.id,
+      from: { status: report.status, version: report.version },
+      to: status,
+      changes: {
+        status_reason: 'manual',
+        decision_source: 'human',
+        decided_by: viewer.userId,
+        decided_at: stamp,
+      },
+      audit: {
+        action,
+        actor: { userId: viewer.userId, name },
+        categoryId: null,
+        score: null,
+        detail: auditDetail(report, decision),
+      },
+      routing: report,
+    });
+    if (!decided) return null;
     const after = await listReportDeliveries(trx, viewer.tenantId, report.id, stamp);
     return after.map((row) => row.id).filter((id) => !before.has(id));
   });
@@ -161,8 +173,8 @@ export async function decideReport(
   const name = (await findUserName(db, viewer.tenantId, viewer.userId)) ?? '';
   const target = OUTCOME[decision].status;
   for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt += 1) {
-    const report = await findReportRecord(db, viewer, reportId);
-    if (!report) throw new HttpError(404, MODERATION_MESSAGES.notFound);
+    const report = await ctx.services.reports.findRecord(viewer, reportId);
+    if (!report) throw notFound(MODERATION_MESSAGES.notFound);
     checkBody(report);
     if (FINAL_STATUSES.has(report.status)) {
       if (report.status === target && report.decided_by === viewer.userId) {

@@ -7,7 +7,7 @@ import {
 } from '@vigil/contract';
 import { z } from 'zod';
 import { toApiTimestamp } from '../../lib/clock';
-import type { ReportRecordRow, ReportScoreRow } from './report-records.queries';
+import type { ReportRecordRow, ReportScoreRow } from '../reports/reports.service';
 import { statusReasonText } from './status-reason';
 
 /** What the engine keeps of the extractors' findings (engine/decision-detail.ts). */

@@ -1,7 +1,7 @@
 import type { TLoginResponse } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import type { SessionRow } from '../auth/session.queries';
-import { buildLoginReply } from '../two-factor/login-reply';
+import { buildLoginReply } from '../auth/login-reply';
 
 /**
  * The login reply fields (spec §3) for a live session, exactly as the password sign-in

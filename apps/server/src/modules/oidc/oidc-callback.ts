@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { endCurrentSession, SESSION_COOKIE, setSessionCookie } from '../../http/session-cookie';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.service';
-import { PENDING_SECOND_FACTOR_MS } from '../two-factor/challenge-limits';
+import { PENDING_SECOND_FACTOR_MS } from '../auth/challenge-limits';
 import type { ExternalIdentity } from './oidc.service';
 import { errorRedirect, logOidcFailure } from './oidc-redirect';
 import { clearOidcState, readOidcState, type OidcState } from './oidc-state';

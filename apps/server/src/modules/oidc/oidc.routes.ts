@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { SESSION_COOKIE } from '../../http/session-cookie';
 import { parseInput } from '../../http/validation';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { notFound, unauthenticated } from '../../lib/http-errors';
 import { handleOidcCallback } from './oidc-callback';
 import { errorRedirect, logOidcFailure } from './oidc-redirect';
 import { OIDC_STATE_TTL_MS, writeOidcState } from './oidc-state';
@@ -91,7 +91,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerEndpoint(app, ctx, getSessionProfileEndpoint, async ({ request }) => {
     const session = await liveSession(ctx, request);
     const profile = session ? await loginReplyFor(ctx, session) : undefined;
-    if (!profile) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    if (!profile) throw unauthenticated(UNAUTHENTICATED_MESSAGE);
     return profile;
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toStoredTimestamp } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
+import { forbidden, unauthenticated } from '../../lib/http-errors';
 import {
   findKeyedDomain,
   findRequestPlugin,
@@ -22,7 +22,7 @@ import {
   recordSignature,
   touchPlugin,
 } from './plugin-auth.queries';
-import { signatureMatches, signPluginMessage } from './plugin-signature';
+import { signatureMatches, signPluginMessage } from '../../lib/plugin-signature';
 
 /** An authenticated plugin request: every query it makes is scoped by this tenant and domain. */
 export interface PluginCaller {
@@ -46,8 +46,6 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return text === undefined || text.trim() === '' ? undefined : text.trim();
 }
 
-const unauthorized = (message: string) => new HttpError(401, message);
-
 async function purgeNowAndThen(ctx: AppContext, now: Date): Promise<void> {
   const last = lastPurge.get(ctx) ?? 0;
   if (now.getTime() - last < PURGE_INTERVAL_MS) return;
@@ -68,33 +66,33 @@ export async function authenticatePlugin(
   const timestamp = header(request, PLUGIN_HEADERS.timestamp);
   const signature = header(request, PLUGIN_HEADERS.signature)?.toLowerCase();
   if (accessKey === undefined || timestamp === undefined || signature === undefined) {
-    throw unauthorized(PLUGIN_MESSAGES.missingHeaders);
+    throw unauthenticated(PLUGIN_MESSAGES.missingHeaders);
   }
-  if (!UNIX_SECONDS.test(timestamp)) throw unauthorized(PLUGIN_MESSAGES.badTimestamp);
+  if (!UNIX_SECONDS.test(timestamp)) throw unauthenticated(PLUGIN_MESSAGES.badTimestamp);
   const now = ctx.clock.now();
   const sentAt = Number(timestamp);
   if (Math.abs(now.getTime() / 1000 - sentAt) > PLUGIN_SIGNATURE_MAX_AGE_SECONDS) {
-    throw unauthorized(PLUGIN_MESSAGES.staleTimestamp);
+    throw unauthenticated(PLUGIN_MESSAGES.staleTimestamp);
   }
 
   const { db } = ctx.database;
   const domain = await findKeyedDomain(db, accessKey);
-  if (!domain) throw unauthorized(PLUGIN_MESSAGES.unknownKey);
+  if (!domain) throw unauthenticated(PLUGIN_MESSAGES.unknownKey);
   const expected = signPluginMessage(ctx.secretBox.decrypt(domain.secret_sealed), {
     timestamp,
     method: request.method,
     pathWithQuery: request.url,
     rawBody,
   });
-  if (!signatureMatches(expected, signature)) throw unauthorized(PLUGIN_MESSAGES.badSignature);
-  if (domain.enabled !== 1) throw new HttpError(403, PLUGIN_MESSAGES.domainDisabled);
+  if (!signatureMatches(expected, signature)) throw unauthenticated(PLUGIN_MESSAGES.badSignature);
+  if (domain.enabled !== 1) throw forbidden(PLUGIN_MESSAGES.domainDisabled);
 
   await purgeNowAndThen(ctx, now);
   // Kept until the timestamp itself is stale (plus a minute of slack), after which the
   // window check refuses a replay anyway.
   const expiresAt = new Date((sentAt + PLUGIN_SIGNATURE_MAX_AGE_SECONDS + 60) * 1000);
   if (!(await recordSignature(db, domain.domain_id, signature, toStoredTimestamp(expiresAt)))) {
-    throw unauthorized(PLUGIN_MESSAGES.replayed);
+    throw unauthenticated(PLUGIN_MESSAGES.replayed);
   }
 
   const stamp = toStoredTimestamp(now);

@@ -1,7 +1,7 @@
 /**
  * POST /content (docs/decisions/0081-plugin-api.md). The item is stored durably before the
- * 202: media bytes in the artifact store first, then the report, its audit row and its scan
- * job in one transaction, so an acknowledged item always has the job that scans it. Idempotent
+ * 202: media bytes in the artifact store first, then the report with its audit row (reports
+ * module) and its scan job in one transaction, so an acknowledged item always has the job that scans it. Idempotent
  * on cms_meta.id within the domain: the same content again is the same id and nothing else;
  * edited content is a new version of the same report, scanned again.
  */
@@ -22,14 +22,7 @@ import { artifactPath } from '../artifacts/artifact-store';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { PluginCaller } from './plugin-auth';
 import { submissionHost } from './submission-host';
-import {
-  deleteReportScores,
-  findReportByCmsId,
-  insertAuditRow,
-  insertReport,
-  updateReportVersion,
-  type SubmittedReport,
-} from './submission.queries';
+import type { SubmittedReport } from '../reports/reports.service';
 import { readSubmittedContent, type SubmittedContent } from './submitted-content';
 
 /** A racing submission of the same item makes us read again; more than this is a fault. */
@@ -83,7 +76,6 @@ interface Submission {
 /** The fields every version takes from the request; scan results start over. */
 function versionFields(submission: Submission) {
   const { caller, request, host, hash, columns } = submission;
-  const stamp = toStoredTimestamp(submission.now);
   return {
     plugin_id: caller.pluginId,
     cms_meta: JSON.stringify(request.cms_meta),
@@ -95,51 +87,36 @@ function versionFields(submission: Submission) {
     ...columns,
     content_hash: hash,
     extraction: null,
-    status: 'PENDING',
     status_reason: null,
     top_category_id: null,
     top_score: null,
-    submitted_at: stamp,
     scanned_at: null,
     decided_at: null,
     decision_source: null,
     decided_by: null,
-    updated_at: stamp,
   };
 }
 
-/** The audit row and scan job that go with every stored version, in its transaction. */
-async function recordVersion(
+/** The scan job that goes with every stored version, in its transaction. */
+async function enqueueScan(
   trx: Kysely<Database>,
   submission: Submission,
   reportId: string,
   version: number,
-  previousStatus: string | null,
 ): Promise<void> {
-  const { tenantId } = submission.caller;
-  await insertAuditRow(trx, {
-    id: createId(),
-    tenant_id: tenantId,
-    report_id: reportId,
-    actor_user_id: null,
-    actor_name: null,
-    action: version === 1 ? 'submitted' : 'resubmitted',
-    previous_status: previousStatus,
-    new_status: 'PENDING',
-    category_id: null,
-    score: null,
-    detail: version === 1 ? null : `Version ${version}`,
-    created_at: toStoredTimestamp(submission.now),
-  });
   await enqueueJob(trx, submission.now, {
     kind: 'scan',
-    tenantId,
+    tenantId: submission.caller.tenantId,
     payload: { reportId, version },
     dedupeKey: `scan:${reportId}`,
   });
 }
 
-/** One try at storing the submission; false when a racing one changed the report first. */
+/**
+ * One try at storing the submission; false when a racing one changed the report first. A new
+ * item is created PENDING; an edit is a status change back to PENDING (reports module), with
+ * the old version's scores cleared, since they no longer describe the report.
+ */
 async function storeOnce(
   ctx: AppContext,
   submission: Submission,
@@ -149,29 +126,39 @@ async function storeOnce(
   const { tenantId, domainId } = submission.caller;
   const fields = versionFields(submission);
   return ctx.database.db.transaction().execute(async (trx) => {
+    const reports = ctx.services.reports.withTransaction(trx);
     if (!existing) {
-      const inserted = await insertReport(trx, {
+      const created = await reports.createReport(submission.now, {
         id: reportId,
         tenant_id: tenantId,
         domain_id: domainId,
         cms_id: submission.cmsId,
         ...fields,
-        version: 1,
         credits_charged: 0,
-        created_at: fields.submitted_at,
       });
-      if (inserted) await recordVersion(trx, submission, reportId, 1, null);
-      return inserted;
+      if (created) await enqueueScan(trx, submission, reportId, 1);
+      return created;
     }
     const version = existing.version + 1;
-    const updated = await updateReportVersion(trx, tenantId, reportId, existing.version, {
-      ...fields,
-      version,
+    const changed = await reports.recordStatusChange({
+      now: submission.now,
+      tenantId,
+      reportId,
+      from: { status: existing.status, version: existing.version },
+      to: 'PENDING',
+      changes: { ...fields, version, submitted_at: toStoredTimestamp(submission.now) },
+      scores: null,
+      audit: {
+        action: 'resubmitted',
+        actor: null,
+        categoryId: null,
+        score: null,
+        detail: `Version ${version}`,
+      },
+      routing: null,
     });
-    if (!updated) return false;
-    // The old version's scores no longer describe the report.
-    await deleteReportScores(trx, tenantId, reportId);
-    await recordVersion(trx, submission, reportId, version, existing.status);
+    if (!changed) return false;
+    await enqueueScan(trx, submission, reportId, version);
     return true;
   });
 }
@@ -194,8 +181,7 @@ export async function submitContent(
   const hash = sha256(`${request.content_type}\n${request.content}`);
 
   for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt += 1) {
-    const existing = await findReportByCmsId(
-      ctx.database.db,
+    const existing = await ctx.services.reports.findByCmsId(
       caller.tenantId,
       caller.domainId,
       cmsId,

@@ -3,11 +3,11 @@ import {
   ACCOUNT_MESSAGES,
   type TTenantSettings,
   type TTenantSettingsUpdate,
+  ROLES,
 } from '@vigil/contract';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp, type Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
+import { forbidden, unauthenticated } from '../../lib/http-errors';
 import { findTenantSettings, updateTenantSettings } from './tenant.queries';
 
 /** The calling user, as far as tenant settings care: whose tenant, and which role. */
@@ -26,7 +26,7 @@ export interface TenantService {
 export function createTenantService(db: Kysely<Database>, clock: Clock): TenantService {
   async function settings(tenantId: string): Promise<TTenantSettings> {
     const row = await findTenantSettings(db, tenantId);
-    if (!row) throw new HttpError(401, 'tenant not found');
+    if (!row) throw unauthenticated('tenant not found');
     // The columns default to the spec's 20 and 60, so an untouched tenant answers those.
     return {
       lock_minutes: row.lock_minutes,
@@ -38,8 +38,8 @@ export function createTenantService(db: Kysely<Database>, clock: Clock): TenantS
   return {
     settings,
     async updateSettings(actor, update) {
-      if (actor.roleId !== ROLE_ADMINISTRATOR) {
-        throw new HttpError(403, ACCOUNT_MESSAGES.tenantSettingsAdministratorsOnly);
+      if (actor.roleId !== ROLES.administrator) {
+        throw forbidden(ACCOUNT_MESSAGES.tenantSettingsAdministratorsOnly);
       }
       await updateTenantSettings(db, actor.tenantId, update, toStoredTimestamp(clock.now()));
       return settings(actor.tenantId);

@@ -4,10 +4,10 @@ import {
   MESSAGES,
   TENANT_NOT_FOUND_MESSAGE,
   USER_MESSAGES,
+  ROLES,
 } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, sessionHeaders, type TestServer } from '../../test/test-server';
-import { ROLE_MODERATOR, ROLE_VIEWER } from '../auth/user.service';
 import {
   createTenantWithUser,
   recordingClient,
@@ -40,14 +40,14 @@ describe('tenant settings', () => {
           name: 'Mo',
           email: 'mo@a.test',
           password: TEST_PASSWORD,
-          roleId: ROLE_MODERATOR,
+          roleId: ROLES.moderator,
           verified: true,
         },
         {
           name: 'Vi',
           email: 'vi@a.test',
           password: TEST_PASSWORD,
-          roleId: ROLE_VIEWER,
+          roleId: ROLES.viewer,
           verified: true,
         },
       ])

@@ -7,10 +7,10 @@ import {
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, unauthenticated } from '../../lib/http-errors';
 import { SESSION_ABSOLUTE_MS } from '../auth/session.service';
-import { PENDING_SECOND_FACTOR_MS } from './challenge-limits';
-import { buildLoginReply } from './login-reply';
+import { PENDING_SECOND_FACTOR_MS } from '../auth/challenge-limits';
+import { buildLoginReply } from '../auth/login-reply';
 import { invalidCode } from './two-factor.service';
 
 /**
@@ -30,7 +30,7 @@ export function registerTwoFactorChallengeRoutes(app: FastifyInstance, ctx: AppC
     if (age >= PENDING_SECOND_FACTOR_MS) {
       await sessions.destroy(session.id);
       clearSessionCookie(request, reply);
-      throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+      throw unauthenticated(UNAUTHENTICATED_MESSAGE);
     }
     // The same rule as the password (decision 0121), counted for this user.
     const attempt = await guessThrottle.checkGuessAllowed(
@@ -47,7 +47,7 @@ export function registerTwoFactorChallengeRoutes(app: FastifyInstance, ctx: AppC
       users.findInTenant(tenantId, userId),
       users.findTenant(tenantId),
     ]);
-    if (!user || !tenant) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    if (!user || !tenant) throw unauthenticated(UNAUTHENTICATED_MESSAGE);
     await attempt.recordSuccess();
     await sessions.destroy(session.id);
     const { token } = await sessions.create(userId, tenantId, {

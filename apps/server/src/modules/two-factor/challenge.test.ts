@@ -11,7 +11,7 @@ import {
 import { guessAddressKey } from '../auth/client-address';
 import { addressKey, GUESS_RULES } from '../auth/guess-rules';
 import { readOutbox } from '../accounts/outbox-reader';
-import { PENDING_SECOND_FACTOR_MS } from './challenge-limits';
+import { PENDING_SECOND_FACTOR_MS } from '../auth/challenge-limits';
 import {
   codeAt,
   createTenantWithUser,

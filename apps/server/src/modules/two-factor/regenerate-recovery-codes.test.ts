@@ -1,6 +1,5 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
+import { ACCOUNT_MESSAGES, MESSAGES, ROLES, type RoleId } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMINISTRATOR, ROLE_MODERATOR, ROLE_VIEWER } from '../auth/user.service';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '../rate-limit/rate-limit.service';
 import { createTestServer, sessionHeaders, type TestServer } from '../../test/test-server';
 import { GUESS_RULES } from '../auth/guess-rules';
@@ -55,7 +54,7 @@ describe('new recovery codes: POST /user/two-factor-recovery-codes', () => {
     return { email, tenantId, cookie, headers, secret, recoveryCodes };
   }
 
-  async function account(email: string, roleId = ROLE_ADMINISTRATOR): Promise<Account> {
+  async function account(email: string, roleId: RoleId = ROLES.administrator): Promise<Account> {
     return withTwoFactor(email, await createTenantWithUser(server, email, { roleId }));
   }
 
@@ -201,20 +200,20 @@ describe('new recovery codes: POST /user/two-factor-recovery-codes', () => {
         name: 'Admin',
         email: 'admin@shared.test',
         password: TEST_PASSWORD,
-        roleId: ROLE_ADMINISTRATOR,
+        roleId: ROLES.administrator,
         verified: true,
       },
       {
         name: 'Moderator',
         email: 'moderator@shared.test',
         password: TEST_PASSWORD,
-        roleId: ROLE_MODERATOR,
+        roleId: ROLES.moderator,
         verified: true,
       },
     ]);
     const admin = await withTwoFactor('admin@shared.test', tenant.id);
     const moderator = await withTwoFactor('moderator@shared.test', tenant.id);
-    const viewer = await account('viewer@elsewhere.test', ROLE_VIEWER);
+    const viewer = await account('viewer@elsewhere.test', ROLES.viewer);
     const adminBefore = await storedCodes(admin.email);
     const viewerBefore = await storedCodes(viewer.email);
 

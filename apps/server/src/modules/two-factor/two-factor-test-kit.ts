@@ -1,3 +1,4 @@
+import { ROLES } from '@vigil/contract';
 /**
  * Test helpers for two-factor: sign in, set two-factor up through the real routes, compute
  * real codes from the secret in the QR url (as the e2e test does), and keep every response
@@ -6,7 +7,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP, URI } from 'otpauth';
 import { expect } from 'vitest';
-import { ROLE_ADMINISTRATOR } from '../auth/user.service';
 import { sessionCookieFrom, sessionHeaders, type TestServer } from '../../test/test-server';
 
 export const TEST_PASSWORD = 'two factor test password 93';
@@ -38,7 +38,7 @@ export async function createTenantWithUser(
       name: email.split('@')[0] ?? email,
       email,
       password: TEST_PASSWORD,
-      roleId: options.roleId ?? ROLE_ADMINISTRATOR,
+      roleId: options.roleId ?? ROLES.administrator,
       verified: true,
     },
   ]);

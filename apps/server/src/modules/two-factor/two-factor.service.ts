@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@vigil/contract';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp, type Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, unauthenticated, notFound, forbidden } from '../../lib/http-errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { createId } from '../../lib/tokens';
 import { isEnforcementDue } from './enforcement';
@@ -28,6 +28,7 @@ import {
   touchConfirmedUser,
   type TwoFactorStateRow,
 } from './two-factor.queries';
+import type { SignInTwoFactorState } from '../auth/login-reply';
 
 /**
  * How long after confirmation the recovery codes can still be read in plain text: long
@@ -35,13 +36,6 @@ import {
  * hashes remain (decision 0037).
  */
 export const RECOVERY_CODES_VISIBLE_MS = 15 * 60 * 1000;
-
-export interface SignInTwoFactorState {
-  /** The user has confirmed two-factor: a second factor is owed before the session is full. */
-  twoFactor: boolean;
-  /** The tenant's enforcement date is due and the user has no two-factor yet. */
-  enforced: boolean;
-}
 
 export type ChallengeAnswer = { code: string } | { recoveryCode: string };
 
@@ -70,7 +64,7 @@ export interface TwoFactorService {
 
 export const invalidCode = (field: 'code' | 'recovery_code') =>
   new HttpError(422, MESSAGES.invalidOneTimeCode, { [field]: [MESSAGES.invalidOneTimeCode] });
-const noSetupInProgress = () => new HttpError(404, ACCOUNT_MESSAGES.twoFactorNoSetupInProgress);
+const noSetupInProgress = () => notFound(ACCOUNT_MESSAGES.twoFactorNoSetupInProgress);
 const twoFactorOff = () => new HttpError(409, ACCOUNT_MESSAGES.recoveryCodesNeedTwoFactor);
 
 export function createTwoFactorService(
@@ -93,7 +87,7 @@ export function createTwoFactorService(
   async function stateOf(tenantId: string, userId: string): Promise<TwoFactorStateRow> {
     const state = await findTwoFactorState(db, tenantId, userId);
     // Sessions are deleted with their user, so this is a race with deletion at most.
-    if (!state) throw new HttpError(401, 'Unauthenticated.');
+    if (!state) throw unauthenticated();
     return state;
   }
 
@@ -178,7 +172,7 @@ export function createTwoFactorService(
       await eraseSealedRecoveryCodes(db, tenantId, userId, since);
       const sealed = await listSealedRecoveryCodes(db, tenantId, userId, since);
       if (sealed.length === 0) {
-        throw new HttpError(404, ACCOUNT_MESSAGES.recoveryCodesNoLongerShown);
+        throw notFound(ACCOUNT_MESSAGES.recoveryCodesNoLongerShown);
       }
       return sealed.map((code) => secretBox.decrypt(code));
     },
@@ -203,7 +197,7 @@ export function createTwoFactorService(
     async disable(tenantId, userId) {
       const state = await stateOf(tenantId, userId);
       if (isEnforcementDue(state.two_factor_enforcement_date, now())) {
-        throw new HttpError(403, ACCOUNT_MESSAGES.twoFactorRequiredByTenant);
+        throw forbidden(ACCOUNT_MESSAGES.twoFactorRequiredByTenant);
       }
       await db.transaction().execute(async (trx) => {
         await clearTwoFactor(trx, tenantId, userId, toStoredTimestamp(now()));

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
 import type { RequestAuth } from '../../http/authenticate';
-import { createUserSessionsService, type SessionOwner } from './user-sessions.service';
+import type { SessionOwner } from './user-sessions.service';
 
 function ownerOf(auth: RequestAuth): SessionOwner {
   return { tenantId: auth.tenantId, userId: auth.userId, currentSessionId: auth.session.id };
@@ -15,7 +15,7 @@ function ownerOf(auth: RequestAuth): SessionOwner {
 
 /** Settings › Security: the caller's own sessions, and "sign out everywhere else". */
 export function registerUserSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sessions = createUserSessionsService(ctx.database.db, ctx.clock);
+  const sessions = ctx.services.userSessions;
 
   registerEndpoint(app, ctx, listUserSessionsEndpoint, async ({ auth }) => ({
     data: await sessions.list(ownerOf(auth)),

@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@vigil/contract';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { sendInvitation } from '../accounts/accounts.service';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service';
 import { findTenantUser } from './users.queries';
@@ -23,7 +23,7 @@ export async function resendInvitation(
   userId: string,
 ): Promise<void> {
   const user = await findTenantUser(ctx.database.db, actor.tenantId, userId);
-  if (!user) throw new HttpError(404, 'Not Found');
+  if (!user) throw notFound();
   if (user.email_verified_at !== null) throw new HttpError(409, USER_MESSAGES.invitationNotPending);
   await ctx.services.rateLimits.consume([
     { key: invitationResendUserKey(userId), rule: INVITATION_RESEND_PER_USER },

@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { toStoredTimestamp } from '../../lib/clock';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { deleteUserSessions } from '../accounts/accounts.queries';
 import { clearConfirmedTwoFactor, deleteRecoveryCodes } from '../two-factor/two-factor.queries';
 import { twoFactorResetEmail } from './two-factor-reset-email';
@@ -22,7 +22,7 @@ export async function resetUserTwoFactor(
 ): Promise<{ notified: boolean }> {
   const { db } = ctx.database;
   const user = await findTenantUser(db, actor.tenantId, userId);
-  if (!user) throw new HttpError(404, 'Not Found');
+  if (!user) throw notFound();
   if (userId === actor.userId) throw new HttpError(422, USER_MESSAGES.cannotResetOwnTwoFactor);
   const now = toStoredTimestamp(ctx.clock.now());
   await db.transaction().execute(async (trx) => {

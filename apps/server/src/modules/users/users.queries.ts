@@ -89,22 +89,3 @@ export async function updateUserNameAndRole(
     .where('id', '=', userId)
     .execute();
 }
-
-/** Sessions, memberships and the row; tokens, codes and identities go by foreign key. */
-export async function deleteTenantUser(
-  db: Kysely<Database>,
-  tenantId: string,
-  userId: string,
-): Promise<void> {
-  await db
-    .deleteFrom('sessions')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  await db
-    .deleteFrom('moderation_group_members')
-    .where('tenant_id', '=', tenantId)
-    .where('user_id', '=', userId)
-    .execute();
-  await db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId).execute();
-}

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema/database';
 import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
-import { HttpError, ValidationError } from '../../lib/http-errors';
+import { HttpError, ValidationError, notFound } from '../../lib/http-errors';
 import { sendInvitation } from '../accounts/accounts.service';
 import { insertUser } from '../auth/user.queries';
 import { newUserRow, normaliseEmail } from '../auth/user.service';
@@ -18,10 +18,10 @@ import {
   groupIdsByUser,
   setUserGroups,
 } from '../moderation-groups/moderation-groups.service';
-import { findTenantUserIdByEmail } from './pending-users';
+import { findTenantUserIdByEmail } from '../accounts/pending-users';
+import { deleteTenantUser } from '../auth/user.queries';
 import {
   countUsersWithRole,
-  deleteTenantUser,
   findTenantUser,
   listTenantUsers,
   lockTenantForUserChanges,
@@ -35,7 +35,6 @@ export interface UserActor {
   userId: string;
 }
 
-const notFound = () => new HttpError(404, 'Not Found');
 const emailTaken = () => new ValidationError({ email: [USER_MESSAGES.emailTaken] });
 const stamp = (value: string | null) => (value === null ? null : toApiTimestamp(value));
 

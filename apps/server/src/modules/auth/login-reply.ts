@@ -1,7 +1,14 @@
 import type { TLoginResponse } from '@vigil/contract';
-import type { TenantRow, UserRow } from '../auth/user.queries';
+import type { TenantRow, UserRow } from './user.queries';
 import { hasAcceptedCurrentEula } from '../eula/eula-acceptance';
-import type { SignInTwoFactorState } from './two-factor.service';
+
+/** What a password-checked sign-in still owes, as two-factor decides it (two-factor.service). */
+export interface SignInTwoFactorState {
+  /** The user has confirmed two-factor: a second factor is owed before the session is full. */
+  twoFactor: boolean;
+  /** The tenant's enforcement date is due and the user has no two-factor yet. */
+  enforced: boolean;
+}
 
 /**
  * Spec §3 login reply fields, shared by the sign-in and the two-factor challenge so the

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import { toStoredTimestamp } from '../../lib/clock';
 import { deleteInBatches } from '../../lib/delete-in-batches';
-import { deleteTenantUser } from './users.queries';
+import { deleteTenantUser } from '../auth/user.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

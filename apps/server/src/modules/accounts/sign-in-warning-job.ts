@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
-import { passwordGuessingEmail, secondFactorGuessingEmail } from '../accounts/account-emails';
-import { SIGN_IN_WARNING_JOB_KIND } from './guess-throttle';
-import { findUserByEmail, findUserInTenant } from './user.queries';
+import { passwordGuessingEmail, secondFactorGuessingEmail } from './account-emails';
+import { SIGN_IN_WARNING_JOB_KIND } from '../auth/guess-throttle';
+import { findUserByEmail, findUserInTenant } from '../auth/user.queries';
 
 const ZPayload = z.object({
   target: z.discriminatedUnion('kind', [

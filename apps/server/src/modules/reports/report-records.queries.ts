@@ -1,10 +1,10 @@
 /**
- * The queue's reads: one query for a page of report records (with the names their reasons
+ * The moderation queue's reads (owned here with every other query of reports; decision 0130): one query for a page of report records (with the names their reasons
  * and decisions refer to, joined in), one for the scores of that page. No query per report.
  */
+import type { ModerationStatus } from '@vigil/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
-import type { PageCursor, PollCursor } from './report-cursors';
 import {
   moderatableDomainIds,
   namedDomainIds,
@@ -104,8 +104,17 @@ function withDomain(
   );
 }
 
+/** Where a page starts: after the report with this stored `submitted_at` and id. */
+export interface PagePosition {
+  t: string;
+  i: string;
+}
+
+/** Where a burst of changes is read on from: the `(updated_at, id)` of the last one handed out. */
+export type ChangePosition = readonly [string, string] | undefined;
+
 export interface PageFilters {
-  status?: string | undefined;
+  status?: ModerationStatus | undefined;
   domain?: string | undefined;
   direction: 'asc' | 'desc';
 }
@@ -115,7 +124,7 @@ export async function listReportPage(
   db: Kysely<Database>,
   viewer: ReportViewer,
   filters: PageFilters,
-  cursor: PageCursor | undefined,
+  cursor: PagePosition | undefined,
   limit: number,
 ): Promise<ReportRecordRow[]> {
   let query = withDomain(db, recordQuery(db, viewer), viewer.tenantId, filters.domain);
@@ -147,7 +156,7 @@ export async function listChangedReports(
   viewer: ReportViewer,
   domain: string | undefined,
   since: string,
-  after: PollCursor['k'],
+  after: ChangePosition,
   limit: number,
 ): Promise<ReportRecordRow[]> {
   let query = withDomain(db, recordQuery(db, viewer), viewer.tenantId, domain).where(

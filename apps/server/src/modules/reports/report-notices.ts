@@ -1,16 +1,19 @@
 /**
- * What every status change of a report writes beside it, in the caller's transaction
- * (decisions 0080, 0082): the audit row, and the signed callbacks that tell the domain's
- * plugins — 'unpublish' for an unpublished item, 'decision' for any other settled status.
- * Shared by the scan job and by moderators' decisions.
+ * The plugin notices of a status change (decisions 0080, 0090, 0102): the signed callbacks
+ * that tell the domain's plugins — 'unpublish' for an unpublished item, 'decision' for any
+ * other settled status — queued through the callbacks module in the caller's transaction.
+ * Only recordStatusChange (reports.service.ts) sends them.
  */
-import { ZCmsMetaSchema, type TCmsMeta, type TPluginCallback } from '@vigil/contract';
+import {
+  ZCmsMetaSchema,
+  type ModerationStatus,
+  type TCmsMeta,
+  type TPluginCallback,
+} from '@vigil/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
-import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
-import { createId } from '../../lib/tokens';
+import { toApiTimestamp } from '../../lib/clock';
 import { enqueueCallbacks } from '../callbacks/enqueue-callbacks';
-import { insertAuditEntry } from './scan-report.queries';
 
 /** The report fields a callback repeats to the plugin. */
 export interface CallbackSubject {
@@ -42,7 +45,7 @@ function cmsMetaOf(subject: CallbackSubject): TCmsMeta {
  */
 export function callbackPayload(
   subject: CallbackSubject,
-  status: string,
+  status: ModerationStatus,
   now: Date,
 ): TPluginCallback | null {
   if (status === 'PENDING') return null;
@@ -69,7 +72,7 @@ export async function notifyPlugins(
   trx: Kysely<Database>,
   now: Date,
   subject: CallbackSubject,
-  status: string,
+  status: ModerationStatus,
 ): Promise<void> {
   const payload = callbackPayload(subject, status, now);
   if (payload === null || subject.domain_id === null) return;
@@ -78,40 +81,5 @@ export async function notifyPlugins(
     domainId: subject.domain_id,
     reportId: subject.id,
     payload,
-  });
-}
-
-export interface AuditEntry {
-  tenantId: string;
-  reportId: string;
-  /** 'scanned' for the engine; 'unpublished', 'ignored' … for people. */
-  action: string;
-  previousStatus: string | null;
-  newStatus: string;
-  /** null: the engine decided. */
-  actor: { userId: string; name: string } | null;
-  categoryId: string | null;
-  score: number | null;
-  detail: string | null;
-}
-
-export async function writeAuditEntry(
-  trx: Kysely<Database>,
-  now: Date,
-  entry: AuditEntry,
-): Promise<void> {
-  await insertAuditEntry(trx, {
-    id: createId(),
-    tenant_id: entry.tenantId,
-    report_id: entry.reportId,
-    actor_user_id: entry.actor?.userId ?? null,
-    actor_name: entry.actor?.name ?? null,
-    action: entry.action,
-    previous_status: entry.previousStatus,
-    new_status: entry.newStatus,
-    category_id: entry.categoryId,
-    score: entry.score,
-    detail: entry.detail,
-    created_at: toStoredTimestamp(now),
   });
 }

@@ -1,0 +1,342 @@
+/**
+ * The reports module's service entry (decision 0130): the one owner of reports, their scores
+ * (report_scores) and the audit log (audit_log). Other modules read and change reports only
+ * through `ctx.services.reports`; nothing else writes those tables.
+ *
+ * A report's status changes in exactly one function, `recordStatusChange`, in the caller's
+ * transaction (Ozone's services built over a transaction handle: `withTransaction(trx)`): the
+ * guarded update, the scores, the audit row, the plugins' notices and every status-change
+ * listener, all or nothing. A new report (`createReport`) starts as PENDING the same way, and
+ * an event that changes no status (a callback given up on) is `recordAuditEvent`.
+ */
+import type { ModerationStatus } from '@vigil/contract';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from '../../db/schema/database';
+import type { AuditAction, ReportsTable } from '../../db/schema/moderation-engine';
+import { toStoredTimestamp } from '../../lib/clock';
+import { createId } from '../../lib/tokens';
+import { notifyPlugins, type CallbackSubject } from './report-notices';
+import {
+  findReportRecord,
+  listChangedReports,
+  listPageScores,
+  listReportPage,
+  type ChangePosition,
+  type PageFilters,
+  type PagePosition,
+  type ReportRecordRow,
+  type ReportScoreRow,
+} from './report-records.queries';
+import type { ReportViewer } from './report-visibility';
+import {
+  deleteReportScores,
+  findArtifactReport,
+  findDomainReport,
+  findReportByCmsId,
+  findReportForScan,
+  findReportStatus,
+  insertAuditRow,
+  insertReport,
+  insertReportScores,
+  listAuditRows,
+  listReportScores,
+  updateReportGuarded,
+  type ScanReportRow,
+  type SubmittedReport,
+} from './reports.queries';
+
+export type { AuditAction } from '../../db/schema/moderation-engine';
+export type { CallbackSubject } from './report-notices';
+export type {
+  ChangePosition,
+  PageFilters,
+  PagePosition,
+  ReportRecordRow,
+  ReportScoreRow,
+} from './report-records.queries';
+export { seesAllReports, type ReportViewer } from './report-visibility';
+export type { ScanReportRow, SubmittedReport } from './reports.queries';
+
+/** Who made a change; null in an entry means the engine (or the system) did. */
+export interface AuditActor {
+  userId: string;
+  name: string;
+}
+
+/** What the audit row says beside a change. */
+export interface AuditEntry {
+  action: AuditAction;
+  actor: AuditActor | null;
+  categoryId: string | null;
+  score: number | null;
+  /** Why, in a sentence; null when the action says it all. */
+  detail: string | null;
+}
+
+/** Columns that change with a status; the status itself and `updated_at` are set here. */
+export type ReportChanges = Omit<
+  Updateable<ReportsTable>,
+  'id' | 'tenant_id' | 'domain_id' | 'cms_id' | 'created_at' | 'status' | 'updated_at'
+>;
+
+export interface StatusChange {
+  /** The time of the change: `updated_at`, the audit row's time and the notices' `sent_at`. */
+  now: Date;
+  tenantId: string;
+  reportId: string;
+  /**
+   * The status and version the change was decided on. The row changes only while it still has
+   * both (one conditional UPDATE), so of two changes made on the same reading exactly one
+   * writes, on any instance, SQLite or PostgreSQL.
+   */
+  from: { status: ModerationStatus; version: number };
+  to: ModerationStatus;
+  changes: ReportChanges;
+  /** The report's scores: replaced by these, cleared by null (a new version), else kept. */
+  scores?: Readonly<Record<string, number>> | null;
+  audit: AuditEntry;
+  /**
+   * The report's routing fields, repeated in the plugins' notice ('unpublish' or 'decision',
+   * chosen by `to`). Null only for a change to PENDING, which is not a decision and tells no
+   * plugin.
+   */
+  routing: CallbackSubject | null;
+}
+
+/** A change as written, for the listeners that keep derived data in step with it. */
+export interface RecordedStatusChange {
+  tenantId: string;
+  reportId: string;
+  /** null: the report was created by this change. */
+  previousStatus: ModerationStatus | null;
+  newStatus: ModerationStatus;
+  at: Date;
+  audit: AuditEntry;
+}
+
+/**
+ * Runs inside the transaction of every status change, after its audit row and notices; a
+ * throw rolls the change back. The daily roll-ups hook in here and nowhere else (architecture:
+ * "Roll-ups, not scans"): `createContext` passes the list. None today.
+ */
+export type StatusChangeListener = (
+  trx: Kysely<Database>,
+  change: RecordedStatusChange,
+) => Promise<void>;
+
+/** A new report: every column but those set here (status PENDING, times from `now`). */
+export type NewReport = Omit<
+  Insertable<ReportsTable>,
+  'status' | 'version' | 'created_at' | 'updated_at' | 'submitted_at'
+>;
+
+/** An event of a report that changes no status (e.g. 'callback-failed'). */
+export interface AuditEvent {
+  now: Date;
+  tenantId: string;
+  reportId: string;
+  audit: AuditEntry;
+}
+
+export interface ReportsService {
+  /** The same service over a transaction: every write joins the caller's transaction. */
+  withTransaction(trx: Kysely<Database>): ReportsService;
+
+  /** Stores a new report as PENDING with its 'submitted' audit row; false when a racing
+   *  submission of the same CMS item inserted first. */
+  createReport(now: Date, report: NewReport): Promise<boolean>;
+  /** THE way a report's status changes; false (nothing written) when the guard failed. */
+  recordStatusChange(change: StatusChange): Promise<boolean>;
+  /** An audit row without a status change; nothing when the report is gone. */
+  recordAuditEvent(event: AuditEvent): Promise<void>;
+  /**
+   * Notes columns other than the status on a report still PENDING at `version` (why it
+   * waits, the media fetched for it); false when it moved on meanwhile.
+   */
+  updatePendingReport(
+    tenantId: string,
+    reportId: string,
+    version: number,
+    changes: Omit<ReportChanges, 'version'>,
+    now: Date,
+  ): Promise<boolean>;
+
+  findByCmsId(
+    tenantId: string,
+    domainId: string,
+    cmsId: string,
+  ): Promise<SubmittedReport | undefined>;
+  findForScan(tenantId: string, reportId: string): Promise<ScanReportRow | undefined>;
+  /** A report of one domain with its scores, highest first (the plugin API's view). */
+  findDomainReport(
+    tenantId: string,
+    domainId: string,
+    reportId: string,
+  ): Promise<
+    | {
+        id: string;
+        status: ModerationStatus;
+        scores: Array<{ id: string; name: string; score: number }>;
+      }
+    | undefined
+  >;
+  findArtifactReport(
+    tenantId: string,
+    reportId: string,
+    path: string,
+  ): Promise<{ id: string; domain_id: string | null } | undefined>;
+
+  /** The moderation queue (decision 0101), scoped by the viewer's visibility. */
+  listQueuePage(
+    viewer: ReportViewer,
+    filters: PageFilters,
+    after: PagePosition | undefined,
+    limit: number,
+  ): Promise<ReportRecordRow[]>;
+  listQueueChanges(
+    viewer: ReportViewer,
+    domain: string | undefined,
+    since: string,
+    after: ChangePosition,
+    limit: number,
+  ): Promise<ReportRecordRow[]>;
+  findRecord(viewer: ReportViewer, reportId: string): Promise<ReportRecordRow | undefined>;
+  listRecordScores(tenantId: string, reportIds: readonly string[]): Promise<ReportScoreRow[]>;
+  listAudit(tenantId: string, reportId: string): ReturnType<typeof listAuditRows>;
+}
+
+export interface ReportsServiceOptions {
+  /** Run in the transaction of every status change (the roll-ups' hook); empty today. */
+  statusChangeListeners?: readonly StatusChangeListener[];
+}
+
+export function createReportsService(
+  db: Kysely<Database>,
+  options: ReportsServiceOptions = {},
+): ReportsService {
+  const listeners = options.statusChangeListeners ?? [];
+
+  async function writeAudit(
+    trx: Kysely<Database>,
+    now: Date,
+    tenantId: string,
+    reportId: string,
+    previousStatus: ModerationStatus | null,
+    newStatus: ModerationStatus,
+    audit: AuditEntry,
+  ): Promise<void> {
+    await insertAuditRow(trx, {
+      id: createId(),
+      tenant_id: tenantId,
+      report_id: reportId,
+      actor_user_id: audit.actor?.userId ?? null,
+      actor_name: audit.actor?.name ?? null,
+      action: audit.action,
+      previous_status: previousStatus,
+      new_status: newStatus,
+      category_id: audit.categoryId,
+      score: audit.score,
+      detail: audit.detail,
+      created_at: toStoredTimestamp(now),
+    });
+  }
+
+  async function runListeners(trx: Kysely<Database>, change: RecordedStatusChange) {
+    for (const listener of listeners) await listener(trx, change);
+  }
+
+  return {
+    withTransaction: (trx) => createReportsService(trx, options),
+
+    async createReport(now, report) {
+      const stamp = toStoredTimestamp(now);
+      const inserted = await insertReport(db, {
+        ...report,
+        status: 'PENDING',
+        version: 1,
+        submitted_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      if (!inserted) return false;
+      const audit: AuditEntry = {
+        action: 'submitted',
+        actor: null,
+        categoryId: null,
+        score: null,
+        detail: null,
+      };
+      await writeAudit(db, now, report.tenant_id, report.id, null, 'PENDING', audit);
+      await runListeners(db, {
+        tenantId: report.tenant_id,
+        reportId: report.id,
+        previousStatus: null,
+        newStatus: 'PENDING',
+        at: now,
+        audit,
+      });
+      return true;
+    },
+
+    async recordStatusChange(change) {
+      const { tenantId, reportId, now, from, to } = change;
+      if (change.routing === null && to !== 'PENDING') {
+        throw new Error(`A change to ${to} needs the report's routing fields for its notices`);
+      }
+      const updated = await updateReportGuarded(db, tenantId, reportId, from, {
+        ...change.changes,
+        status: to,
+        updated_at: toStoredTimestamp(now),
+      });
+      if (!updated) return false;
+      if (change.scores !== undefined) {
+        await deleteReportScores(db, tenantId, reportId);
+        if (change.scores !== null) await insertReportScores(db, tenantId, reportId, change.scores);
+      }
+      await writeAudit(db, now, tenantId, reportId, from.status, to, change.audit);
+      if (change.routing !== null) await notifyPlugins(db, now, change.routing, to);
+      await runListeners(db, {
+        tenantId,
+        reportId,
+        previousStatus: from.status,
+        newStatus: to,
+        at: now,
+        audit: change.audit,
+      });
+      return true;
+    },
+
+    async recordAuditEvent(event) {
+      const status = await findReportStatus(db, event.tenantId, event.reportId);
+      if (status === undefined) return;
+      await writeAudit(db, event.now, event.tenantId, event.reportId, status, status, event.audit);
+    },
+
+    async updatePendingReport(tenantId, reportId, version, changes, now) {
+      return updateReportGuarded(
+        db,
+        tenantId,
+        reportId,
+        { status: 'PENDING', version },
+        { ...changes, updated_at: toStoredTimestamp(now) },
+      );
+    },
+
+    findByCmsId: (tenantId, domainId, cmsId) => findReportByCmsId(db, tenantId, domainId, cmsId),
+    findForScan: (tenantId, reportId) => findReportForScan(db, tenantId, reportId),
+    async findDomainReport(tenantId, domainId, reportId) {
+      const report = await findDomainReport(db, tenantId, domainId, reportId);
+      if (!report) return undefined;
+      return { ...report, scores: await listReportScores(db, tenantId, report.id) };
+    },
+    findArtifactReport: (tenantId, reportId, path) =>
+      findArtifactReport(db, tenantId, reportId, path),
+    listQueuePage: (viewer, filters, after, limit) =>
+      listReportPage(db, viewer, filters, after, limit),
+    listQueueChanges: (viewer, domain, since, after, limit) =>
+      listChangedReports(db, viewer, domain, since, after, limit),
+    findRecord: (viewer, reportId) => findReportRecord(db, viewer, reportId),
+    listRecordScores: (tenantId, reportIds) => listPageScores(db, tenantId, reportIds),
+    listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
+  };
+}
