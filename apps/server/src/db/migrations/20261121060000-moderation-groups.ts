@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Moderation groups (issue 4, docs/decisions/0053-moderation-groups.md): named sets of users
+ * Moderation groups (docs/decisions/0053-moderation-groups.md): named sets of users
  * that a domain may be limited to. Every row carries tenant_id so each query can be scoped
  * by tenant on its own, without a join to prove the tenant.
  */

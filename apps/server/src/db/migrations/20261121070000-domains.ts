@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Domains (issue 5, docs/decisions/0070-domains.md): the tenant's sites, their API key, the
+ * Domains (docs/decisions/0070-domains.md): the tenant's sites, their API key, the
  * plugins connected with it, the scanner and extractor catalogues and what each domain has
  * installed. Every tenant-owned row carries tenant_id so each query is scoped by tenant on
  * its own. Booleans are integers 0/1 and times ISO text (0002-portable-storage-types.md).

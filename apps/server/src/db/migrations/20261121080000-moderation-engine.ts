@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MODERATION_CATEGORY_SEED } from './seeds/moderation-categories-seed';
 
 /**
- * The moderation engine (issue 6, docs/decisions/0080-moderation-engine.md): the categories
+ * The moderation engine (docs/decisions/0080-moderation-engine.md): the categories
  * catalogue, submitted items (reports) with every per-category score, the audit log, durable
  * jobs, plugin callbacks, replay protection for signed plugin requests, domain rules, credit
  * usage and each tenant's external moderation engine. Every tenant-owned row carries

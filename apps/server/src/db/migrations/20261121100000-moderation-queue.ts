@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The moderation queue (issue 7): the server's own record of each moderator's active time and
+ * The moderation queue (decisions 0100 and 0101): the server's own record of each moderator's active time and
  * their forced break, shared by every instance (docs/decisions/0100-moderation-lock.md), and
  * the index the console's polling reads changes by.
  */

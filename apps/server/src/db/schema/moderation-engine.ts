@@ -160,7 +160,7 @@ export interface TenantEngineSettingsTable {
   updated_at: string;
 }
 
-/** A moderator's forced break (issue 7); one row per user while locked or until replaced. */
+/** A moderator's forced break (decision 0100); one row per user while locked or until replaced. */
 export interface ModerationLocksTable {
   user_id: string;
   tenant_id: string;

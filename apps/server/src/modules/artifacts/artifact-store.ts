@@ -1,5 +1,5 @@
 /**
- * Where media of submitted items is kept (issue 6): a folder under DATA_DIR by default, or an
+ * Where media of submitted items is kept (decision 0085): a folder under DATA_DIR by default, or an
  * S3-compatible bucket so several instances share it. Paths always start with the tenant id
  * (`<tenant>/<report>/<sha256>.<ext>`), which is what scopes every read to one tenant.
  */

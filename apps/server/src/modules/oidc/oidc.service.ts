@@ -1,6 +1,6 @@
 /**
  * The rules of external sign-in: which Vigil user an OpenID Connect identity opens, and
- * attaching an identity to a signed-in user. Accounts are never created here (issue 3: the
+ * attaching an identity to a signed-in user. Accounts are never created here (decision 0042: the
  * identity is matched to an existing user by verified email, or linked from a session).
  */
 import type { Kysely } from 'kysely';
