@@ -34,7 +34,8 @@ export const OPENAPI_TEXTS = {
     '401': 'Not signed in, or a missing, stale, replayed or wrong signature.',
     '403': 'Not allowed for this role, or the domain is disabled.',
     '404': 'No such item in this tenant.',
-    '409': 'The plugin has not connected yet: call POST /plugin/v1/connect first.',
+    '409':
+      'Conflicts with the current state, and `message` says how: e.g. the plugin has not connected yet (call POST /plugin/v1/connect first), or someone else decided the report first.',
     '413': 'The body or content is larger than allowed.',
     '415': 'The media type is not accepted.',
     '422': 'The input is not valid; `errors` names the fields.',

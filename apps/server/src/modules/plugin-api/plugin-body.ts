@@ -43,11 +43,35 @@ export function rawPluginBody(request: FastifyRequest): string {
   return typeof request.body === 'string' ? request.body : '';
 }
 
-/** The JSON document of a POST body; 422 when it is not JSON. */
+/**
+ * NUL has no place in web content and PostgreSQL cannot store it in text or JSON, so it is
+ * read as U+FFFD, the character HTML parsers put in its place (decision 0124). The content is
+ * what is being moderated, so nothing else in it is refused or changed.
+ */
+const NUL = '\u0000';
+const REPLACEMENT_CHARACTER = '\uFFFD';
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll(NUL, REPLACEMENT_CHARACTER);
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [
+        key.replaceAll(NUL, REPLACEMENT_CHARACTER),
+        withoutNul(entry),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The JSON document of a POST body, NUL read as U+FFFD; 422 when it is not JSON. */
 export function parsePluginJson(rawBody: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(rawBody) as unknown;
+    parsed = JSON.parse(rawBody) as unknown;
   } catch {
     throw new HttpError(422, PLUGIN_MESSAGES.invalidJson);
   }
+  return withoutNul(parsed);
 }

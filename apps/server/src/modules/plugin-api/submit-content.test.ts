@@ -119,6 +119,25 @@ describe('POST /api/plugin/v1/content', () => {
     });
   });
 
+  it('keeps content with NUL characters, each read as U+FFFD (PostgreSQL cannot store NUL)', async () => {
+    const submitted = item({
+      content: 'before\u0000after',
+      username: 'Rea\u0000der',
+      cms_meta: { id: 'with-nul', 'ke\u0000y': 'va\u0000lue' },
+    });
+    const response = await submit(server, site, submitted);
+    expect(response.statusCode).toBe(202);
+    const { id } = response.json() as { id: string };
+    const report = await db()
+      .selectFrom('reports')
+      .select(['content', 'username', 'cms_meta'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(report.content).toBe('before\uFFFDafter');
+    expect(report.username).toBe('Rea\uFFFDder');
+    expect(JSON.parse(report.cms_meta)).toEqual({ id: 'with-nul', 'ke\uFFFDy': 'va\uFFFDlue' });
+  });
+
   it('answers the same id and does nothing else when the same content comes again', async () => {
     const first = await submit(server, site, item({ cms_meta: { id: 'same' } }));
     const before = await countRows(server);
