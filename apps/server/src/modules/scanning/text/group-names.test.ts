@@ -42,15 +42,15 @@ describe('findGroupNames', () => {
     ]);
   });
 
-  it('stays linear on pathological input', () => {
+  // A super-linear pass over these inputs takes minutes: the timeout is the guard (speed is
+  // measured in bench/text-scanner.bench.ts).
+  it('stays linear on pathological input', { timeout: 20_000 }, () => {
     for (const text of [
       'every     '.repeat(25_000),
       'All the the the the Abc '.repeat(10_000),
       'Abcdefghijklmnopqrstuvwxyzans'.repeat(9_000),
     ]) {
-      const started = performance.now();
-      findGroupNames(text, KNOWN);
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(findGroupNames(text, KNOWN)).toBeInstanceOf(Map);
     }
   });
 });

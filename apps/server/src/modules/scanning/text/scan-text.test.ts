@@ -210,28 +210,27 @@ describe('scanText: structure and metadata', () => {
 });
 
 describe('scanText: speed', () => {
-  it('scans 256 KB of mixed text well under a second', () => {
+  // A super-linear pass over these inputs takes minutes, so the test's timeout is the guard;
+  // how fast they are is measured in bench/text-scanner.bench.ts, not asserted here.
+  it('scans 256 KB of mixed text', { timeout: 20_000 }, () => {
     const paragraph =
       'I read the whole thread and honestly you are an idiot, but the recipe was great. ' +
       'Call 020 7946 0958 or visit https://shop.test/deal for 50% off! I will kill you lol. ';
     const text = paragraph.repeat(Math.ceil((256 * 1024) / paragraph.length)).slice(0, 256 * 1024);
     const extraction = extractContent({ contentType: 'text', content: text, cmsMeta: {} });
-    const started = performance.now();
     const scores = scanText(extraction);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(scores['text-harassment']).toBeGreaterThanOrEqual(85);
   });
 
-  it('does not blow up on pathological input', () => {
+  it('does not blow up on pathological input', { timeout: 20_000 }, () => {
     for (const text of [
       'a '.repeat(100_000),
       'you '.repeat(60_000),
       'x'.repeat(256 * 1024),
       '*'.repeat(200_000),
     ]) {
-      const started = performance.now();
-      scanText(extractContent({ contentType: 'text', content: text, cmsMeta: {} }));
-      expect(performance.now() - started).toBeLessThan(1500);
+      const scores = scanText(extractContent({ contentType: 'text', content: text, cmsMeta: {} }));
+      expect(Object.values(scores).every((score) => score >= 0 && score <= 100)).toBe(true);
     }
   });
 });
