@@ -36,7 +36,7 @@ export type SuccessStatus = 200 | 201 | 202;
  * endpoint is called (401, 403, 404, 413, 415, 422: openapi/build-openapi.ts); an endpoint lists
  * in `errors` only those it answers beyond that.
  */
-export type DocumentedErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422;
+export type DocumentedErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423;
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;

@@ -111,6 +111,24 @@ describe('the OpenAPI document', () => {
     expect(create?.operation.responses['201']).toMatchObject({ description: 'Created' });
   });
 
+  it('documents 423 where a forced break or a due two-factor set-up closes the call', () => {
+    const statusesOf = (name: string) => {
+      const found = operations().find((entry) => entry.operation.operationId === name);
+      expect(found, name).toBeDefined();
+      return Object.keys(found?.operation.responses ?? {});
+    };
+    // Timed moderation calls, and every session call the set-up itself does not need.
+    expect(statusesOf('unpublishReport')).toContain('423');
+    expect(statusesOf('listDomains')).toContain('423');
+    // Open to a session that must set up two-factor first, and never timed.
+    expect(statusesOf('confirmTwoFactor')).not.toContain('423');
+    // Not a session call.
+    expect(statusesOf('login')).not.toContain('423');
+    expect(document.components.responses?.Error423).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
+  });
+
   it('leaves out the planned endpoints, which no server answers yet', () => {
     const ids = new Set(operations().map((entry) => entry.operation.operationId));
     for (const [name, endpoint] of Object.entries(PLANNED_ENDPOINTS_BY_NAME)) {

@@ -170,6 +170,11 @@ function errorStatuses(endpoint: EndpointDefinition): ErrorStatus[] {
     statuses.add('415');
   }
   if (hasInput) statuses.add('422');
+  // A forced break closes the moderation calls; a due two-factor enforcement closes every
+  // session call that set-up itself does not need (decisions 0038, 0100).
+  const closedBySetUp =
+    endpoint.access === 'session' && !endpoint.allowUnfinishedSignIn?.includes('two-factor-setup');
+  if (endpoint.moderationTimed === true || closedBySetUp) statuses.add('423');
   return [...statuses].sort();
 }
 

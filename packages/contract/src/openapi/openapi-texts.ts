@@ -39,6 +39,8 @@ export const OPENAPI_TEXTS = {
     '413': 'The body or content is larger than allowed.',
     '415': 'The media type is not accepted.',
     '422': 'The input is not valid; `errors` names the fields.',
+    '423':
+      'Locked: the moderator’s forced break is running (`locked_until`, `retry_after` and Retry-After say until when), or the tenant requires two-factor sign-in to be set up first.',
   } satisfies Record<`${DocumentedErrorStatus}`, string>,
   roles: (roles: readonly RoleId[]): string =>
     `Roles: ${roles.map((role) => ROLE_LABELS[role]).join(', ')}.`,
