@@ -97,6 +97,12 @@ async function finishSignIn(
     twoFactorPending: secondFactorOwed,
   });
   await users.recordLogin(user);
+  // The provider vouched for the owner from this address: it is not a stranger to the
+  // password's guess limits, as after a right password or a reset link (decision 0121).
+  await ctx.services.guessThrottle.trustAddress(
+    { kind: 'password', email: user.email },
+    request.ip,
+  );
   const maxAgeMs = secondFactorOwed ? PENDING_SECOND_FACTOR_MS : SESSION_ABSOLUTE_MS;
   setSessionCookie(request, reply, token, maxAgeMs / 1000);
   request.log.info({ provider: identity.provider, userId: user.id }, 'oidc sign-in');

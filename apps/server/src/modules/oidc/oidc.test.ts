@@ -203,6 +203,22 @@ describe('sign-in with Google', () => {
     });
   });
 
+  it('marks the address it signed in from as known to the password guess limits', async () => {
+    const marks = () =>
+      server.ctx.database.db
+        .selectFrom('sign_in_marks')
+        .select('key')
+        .where('key', 'like', 'known:password:ada@acme.test:%')
+        .execute();
+    await server.ctx.database.db
+      .deleteFrom('sign_in_marks')
+      .where('key', 'like', 'known:password:ada@acme.test:%')
+      .execute();
+    expect(await marks()).toEqual([]);
+    await signInWithGoogle(new BrowserClient(), 'ada-google');
+    expect(await marks()).toHaveLength(1);
+  });
+
   it('signs in again through the linked identity, with a new session each time', async () => {
     const browser = new BrowserClient();
     await signInWithGoogle(browser, 'ada-google');
