@@ -7,6 +7,7 @@
 import { PLUGIN_CONTENT_LIMITS, PLUGIN_MEDIA_TYPES } from '@vigil/contract';
 import { egressFetch } from '../../lib/egress/egress-fetch';
 import { EgressRefusedError, type EgressGuard } from '../../lib/egress/egress-target';
+import { readLimitedBody } from '../../lib/egress/read-limited-body';
 import { sniffMediaType, type MediaKind } from '../plugin-api/media-sniff';
 
 export type FetchedContent =
@@ -32,24 +33,6 @@ type Attempt =
   | { kind: 'body'; bytes: Buffer }
   | { kind: 'redirect'; location: string }
   | { kind: 'failed'; retryable: boolean; reason: string };
-
-/** Reads the body up to maxBytes; undefined when there is more. */
-async function readLimited(response: Response, maxBytes: number): Promise<Buffer | undefined> {
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-}
 
 function failure(error: unknown): Attempt {
   if (error instanceof EgressRefusedError) {
@@ -85,7 +68,7 @@ async function requestOnce(
       await response.body?.cancel();
       return { kind: 'failed', retryable: false, reason: TOO_LARGE };
     }
-    const bytes = await readLimited(response, maxBytes);
+    const bytes = await readLimitedBody(response, maxBytes);
     if (!bytes) return { kind: 'failed', retryable: false, reason: TOO_LARGE };
     return { kind: 'body', bytes };
   } catch (error) {

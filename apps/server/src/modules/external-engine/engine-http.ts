@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { egressFetch } from '../../lib/egress/egress-fetch';
 import { EgressRefusedError, type EgressGuard } from '../../lib/egress/egress-target';
+import { readLimitedBody } from '../../lib/egress/read-limited-body';
 import type { ModerationRequest } from './moderation-request';
 
 export interface EngineEndpoint {
@@ -56,25 +57,6 @@ type Attempt = EngineAnswer & { retry?: boolean; retryAfterMs?: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads at most MAX_RESPONSE_BYTES, so a misbehaving engine cannot fill our memory. */
-async function readLimited(response: Response): Promise<string | undefined> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function retryAfterMs(response: Response): number | undefined {
   const header = response.headers.get('retry-after');
   if (!header) return undefined;
@@ -97,8 +79,9 @@ async function attempt(endpoint: EngineEndpoint, body: string): Promise<Attempt>
       endpoint.egress,
     );
     if (response.status >= 200 && response.status < 300) {
-      const text = await readLimited(response);
-      if (text === undefined) return { ok: false, reason: ENGINE_UNAVAILABLE_REASONS.badResponse };
+      const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
+      if (body === undefined) return { ok: false, reason: ENGINE_UNAVAILABLE_REASONS.badResponse };
+      const text = body.toString('utf8');
       let json: unknown;
       try {
         json = JSON.parse(text);
