@@ -33,7 +33,8 @@ import { invitationAddressInUseEmail, invitationEmail, passwordResetEmail } from
 import { deleteUserSessions, markEmailVerified, setPasswordHash } from './accounts.queries';
 import { consumeEmailToken } from './email-links.queries';
 import { emailLinkUrl, findLiveEmailLink, issueEmailLink } from './email-links';
-import { confirmRegistration, retryAccountEmail } from './registration';
+import { retryAccountEmail } from './account-email-retry';
+import { confirmRegistration } from './registration';
 
 export const PASSWORD_RESET_EMAIL_JOB_KIND = 'password-reset-email';
 const ZPasswordResetEmailPayloadSchema = z.object({ email: z.string().min(1) });

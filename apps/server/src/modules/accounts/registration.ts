@@ -5,7 +5,7 @@
  * confirmation link or, to an address that has an account, a reminder to sign in. Nothing is
  * created, and no pending invitation is withdrawn, until the link is opened.
  */
-import { DEFAULT_ACTIVE_MINUTES, DEFAULT_LOCK_MINUTES, MESSAGES, ROLES } from '@vigil/contract';
+import { MESSAGES, ROLES } from '@vigil/contract';
 import type { TRegisterRequest } from '@vigil/contract';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
@@ -17,11 +17,12 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { createId, createToken, hashToken } from '../../lib/tokens';
 import { findConfirmedUserByEmail, insertTenant, insertUser } from '../auth/user.queries';
-import { newUserRow, normaliseEmail } from '../auth/user.service';
+import { newTenantRow, newUserRow, normaliseEmail } from '../auth/user.service';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
 import { withdrawPendingUsersOfEmail } from './pending-users';
 import { REGISTER_PER_ADDRESS, registerAddressKey } from './account-limits';
+import { retryAccountEmail } from './account-email-retry';
 import { confirmationEmail, existingAccountEmail } from './account-emails';
 import { emailLinkUrl, LINK_LIFETIME_MS } from './email-links';
 import {
@@ -34,8 +35,6 @@ import {
 } from './pending-registrations.queries';
 
 export const REGISTRATION_EMAIL_JOB_KIND = 'registration-email';
-/** A mail server that keeps refusing is given up on; the person can simply sign up again. */
-export const ACCOUNT_EMAIL_MAX_ATTEMPTS = 5;
 
 const ZRegistrationEmailPayloadSchema = z.object({ registrationId: z.string().min(1) });
 
@@ -53,7 +52,7 @@ export async function registerAccount(
   ]);
   const email = normaliseEmail(body.email);
   assertStrongPassword(body.password, { name: body.name, email, extra: [body.tenant_name] });
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordHash);
   const now = ctx.clock.now();
   const id = createId();
   await ctx.database.db.transaction().execute(async (trx) => {
@@ -74,21 +73,6 @@ export async function registerAccount(
       payload: { registrationId: id },
     });
   });
-}
-
-/** Back-off for an email job whose send failed; after the last attempt it is recorded as failed. */
-export function retryAccountEmail(ctx: AppContext, job: RunningJob, error: unknown): JobOutcome {
-  const type = error instanceof Error ? error.name : typeof error;
-  // Never the message: it may quote the email, which holds the link.
-  ctx.logger.error(
-    { job: job.id, attempts: job.attempts, err: { type } },
-    'account email could not be sent',
-  );
-  if (job.attempts >= ACCOUNT_EMAIL_MAX_ATTEMPTS) {
-    return { outcome: 'failed', error: `The email could not be sent (${type})` };
-  }
-  const delayMs = 30_000 * 2 ** (job.attempts - 1);
-  return { outcome: 'retry', at: new Date(ctx.clock.now().getTime() + delayMs), error: type };
 }
 
 /** The job: a confirmation link for an address without an account, a reminder for one with. */
@@ -163,15 +147,10 @@ export async function confirmRegistration(ctx: AppContext, token: string): Promi
       // Confirmed meanwhile through another link (an invitation): that account owns it.
       if (await findConfirmedUserByEmail(trx, registration.email)) throw invalidConfirmationLink();
       const count = await withdrawPendingUsersOfEmail(trx, registration.email);
-      await insertTenant(trx, {
-        id: tenantId,
-        name: registration.tenant_name,
-        active_minutes: DEFAULT_ACTIVE_MINUTES,
-        lock_minutes: DEFAULT_LOCK_MINUTES,
-        two_factor_enforcement_date: null,
-        created_at: stamp,
-        updated_at: stamp,
-      });
+      await insertTenant(
+        trx,
+        newTenantRow({ id: tenantId, name: registration.tenant_name, now: stamp }),
+      );
       await insertUser(
         trx,
         newUserRow({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
+import { retryAccountEmail } from './account-email-retry';
 import { passwordGuessingEmail, secondFactorGuessingEmail } from './account-emails';
 import { SIGN_IN_WARNING_JOB_KIND } from '../auth/guess-throttle';
 import { findUserByEmail, findUserInTenant } from '../auth/user.queries';
@@ -12,9 +13,6 @@ const ZPayload = z.object({
   ]),
   failures: z.number().int().positive(),
 });
-
-/** A mail server that keeps failing is not worth more tries than this; the warning is a courtesy. */
-const MAX_SEND_ATTEMPTS = 5;
 
 /**
  * Emails the owner of an account being guessed (decision 0121). Queued by the guess limits
@@ -37,11 +35,7 @@ async function sendWarning(ctx: AppContext, job: RunningJob): Promise<JobOutcome
   try {
     await ctx.mailer.send(message);
   } catch (error) {
-    const type = error instanceof Error ? error.name : typeof error;
-    if (job.attempts >= MAX_SEND_ATTEMPTS) return { outcome: 'failed', error: `send: ${type}` };
-    // Retried with back-off. The runner logs only this message, never the mail server's
-    // own, as for the other account emails.
-    throw new Error(`the warning email could not be sent (${type})`, { cause: error });
+    return retryAccountEmail(ctx, job, error);
   }
   return { outcome: 'done' };
 }

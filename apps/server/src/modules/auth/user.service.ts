@@ -47,6 +47,19 @@ export interface UserService {
   anyTenantExists(): Promise<boolean>;
 }
 
+/** A tenant as first stored: the default moderation timing, no two-factor enforcement. */
+export function newTenantRow(fields: { name: string; now: string; id?: string }): TenantRow {
+  return {
+    id: fields.id ?? createId(),
+    name: fields.name,
+    active_minutes: DEFAULT_ACTIVE_MINUTES,
+    lock_minutes: DEFAULT_LOCK_MINUTES,
+    two_factor_enforcement_date: null,
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
+}
+
 /** A user as first stored: no two-factor, no EULA acceptance, never signed in. */
 export function newUserRow(fields: {
   tenantId: string;
@@ -119,15 +132,7 @@ export function createUserService(
 
     async createTenantWithUsers(tenantName, users) {
       const now = toStoredTimestamp(clock.now());
-      const tenant: TenantRow = {
-        id: createId(),
-        name: tenantName,
-        active_minutes: DEFAULT_ACTIVE_MINUTES,
-        lock_minutes: DEFAULT_LOCK_MINUTES,
-        two_factor_enforcement_date: null,
-        created_at: now,
-        updated_at: now,
-      };
+      const tenant = newTenantRow({ name: tenantName, now });
       const rows: UserRow[] = [];
       for (const user of users) {
         rows.push(
