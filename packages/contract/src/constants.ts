@@ -2,6 +2,11 @@
 
 export const STATS_POLL_INTERVAL_MS = 60_000;
 export const DEFAULT_DASHBOARD_RANGE_MONTHS = 1;
+/** The longest stats, chart or analytics range, in days counted inclusively (decision 0141). */
+export const MAX_DATE_RANGE_DAYS = 400;
+/** How many entries a "top …" chart or the stats' top_categories list (decision 0141). */
+export const TOP_LIST_LENGTH = 10;
+export const TOP_CATEGORIES_IN_STATS = 5;
 
 export const MODERATION_TIMER_TICK_MS = 5_000;
 /** The moderation page asks for changed reports on the timer's beat (decision 0104). */

@@ -90,6 +90,8 @@ import { getPlanEndpoint } from './tenant/get-plan';
 
 /** By name, for operation ids (OpenAPI) and readable test titles. */
 export const ENDPOINTS_BY_NAME = {
+  getStats: getStatsEndpoint,
+  getChart: getChartEndpoint,
   getHealth: getHealthEndpoint,
   login: loginEndpoint,
   logout: logoutEndpoint,
@@ -178,8 +180,6 @@ export const ENDPOINTS: readonly EndpointDefinition[] = Object.freeze(
  */
 export const PLANNED_ENDPOINTS_BY_NAME = {
   listTransparencyReports: listTransparencyReportsEndpoint,
-  getStats: getStatsEndpoint,
-  getChart: getChartEndpoint,
 } as const satisfies Readonly<Record<string, EndpointDefinition>>;
 
 export type PlannedEndpointName = keyof typeof PLANNED_ENDPOINTS_BY_NAME;

@@ -82,6 +82,7 @@ export * from './reports/list-transparency-reports';
 
 export * from './stats/get-stats';
 export * from './stats/get-chart';
+export * from './stats/response-time';
 
 export * from './moderation/report-record';
 export * from './moderation/moderation-decision';

@@ -5,7 +5,13 @@
  * Texts below the "not fixed by the spec" line are ours: the spec names the rule but not its
  * wording (see docs/decisions/0004-active-minutes-maximum.md and 0012-contract-validation.md).
  */
-import { ACTIVE_MINUTES_MAX, THRESHOLD_MAX, THRESHOLD_MIN, THRESHOLD_STEP } from './constants';
+import {
+  ACTIVE_MINUTES_MAX,
+  MAX_DATE_RANGE_DAYS,
+  THRESHOLD_MAX,
+  THRESHOLD_MIN,
+  THRESHOLD_STEP,
+} from './constants';
 
 export const MESSAGES = {
   required: (label: string): string => `${label} is required`,
@@ -40,6 +46,8 @@ export const MESSAGES = {
   thresholdsOutOfOrder: 'The moderation threshold cannot be above the unpublish threshold',
   invalidQueryDate: 'Dates must be valid and written as YYYY-MM-DD',
   dateRangeReversed: 'The start date cannot be after the end date',
+  dateRangeTooLong: `A date range can cover at most ${MAX_DATE_RANGE_DAYS} days`,
+  unknownChart: 'There is no chart with that id',
   twoFactorCodeOrRecoveryCode: 'Enter either a One-Time Pass Code or a recovery code',
   /** Decision 0124: NUL, line breaks (except in multi-line text) and other invisible controls. */
   controlCharacters: (label: string): string => `${label} cannot contain control characters`,

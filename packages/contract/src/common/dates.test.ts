@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { isQueryDate, isUtcTimestamp, ZDateRangeQuerySchema } from './dates';
+import { daysInRange, isQueryDate, isUtcTimestamp, ZDateRangeQuerySchema } from './dates';
 import { issuesOf } from './test-issues';
 
 describe('isUtcTimestamp', () => {
@@ -44,6 +44,17 @@ describe('ZDateRangeQuerySchema', () => {
     });
     expect(issuesOf(ZDateRangeQuerySchema, { from: '10/05/2024', to: '2024-05-10' })).toEqual({
       from: [MESSAGES.invalidQueryDate],
+    });
+  });
+
+  it('accepts up to 400 days, counting both ends, and refuses a longer range', () => {
+    expect(daysInRange('2024-01-01', '2024-01-01')).toBe(1);
+    expect(daysInRange('2024-02-28', '2024-03-01')).toBe(3);
+    expect(ZDateRangeQuerySchema.safeParse({ from: '2024-01-01', to: '2025-02-03' }).success).toBe(
+      true,
+    );
+    expect(issuesOf(ZDateRangeQuerySchema, { from: '2024-01-01', to: '2025-02-04' })).toEqual({
+      to: [MESSAGES.dateRangeTooLong],
     });
   });
 });

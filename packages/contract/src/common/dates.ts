@@ -4,6 +4,7 @@
  * so `2024-02-30` is refused instead of silently rolling over to March.
  */
 import { z } from 'zod';
+import { MAX_DATE_RANGE_DAYS } from '../constants';
 import { MESSAGES } from '../messages';
 
 const QUERY_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,12 +40,26 @@ export const ZQueryDateSchema = z
   .refine(isQueryDate, { error: MESSAGES.invalidQueryDate });
 export type TQueryDate = z.infer<typeof ZQueryDateSchema>;
 
-/** `?from=…&to=…` of the stats and chart calls; both ends inclusive. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`, both counted: 1 when they are the same day. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * `?from=…&to=…` of the stats and chart calls: UTC days, both ends inclusive, at most
+ * MAX_DATE_RANGE_DAYS of them (decision 0141).
+ */
 export const ZDateRangeQuerySchema = z
   .object({ from: ZQueryDateSchema, to: ZQueryDateSchema })
   // Equal-length ISO dates compare correctly as strings.
   .refine((range) => range.from <= range.to, {
     error: MESSAGES.dateRangeReversed,
     path: ['from'],
+  })
+  .refine((range) => !(daysInRange(range.from, range.to) > MAX_DATE_RANGE_DAYS), {
+    error: MESSAGES.dateRangeTooLong,
+    path: ['to'],
   });
 export type TDateRangeQuery = z.infer<typeof ZDateRangeQuerySchema>;
