@@ -7,16 +7,15 @@ import {
   type TestServer,
 } from '../test/test-server';
 import {
-  DEMO_ADMIN_EMAIL,
+  DEMO_DELETED_DOMAIN,
   DEMO_DOMAINS,
-  DEMO_MODERATOR_EMAIL,
   DEMO_EXTRACTOR_IDS,
-  DEMO_PASSWORD,
   DEMO_SCANNER_IDS,
   DEMO_SITE_DOMAIN,
   DEMO_TENANT_NAME,
   seedDemoIfEmpty,
 } from './demo-seed';
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { demoSiteKeysPath, type DemoSiteKeys } from './demo-site-keys';
 
 async function adminHeaders(server: TestServer): Promise<Record<string, string>> {
@@ -32,52 +31,55 @@ function readKeysFile(server: TestServer): DemoSiteKeys {
   return JSON.parse(fs.readFileSync(demoSiteKeysPath(server.dataDir), 'utf8')) as DemoSiteKeys;
 }
 
-describe('the demo tenant', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ demo: true });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+// One demo server for the whole file: seeding a year of history takes seconds, and every
+// test here only reads it (the restart tests last, as they seed again).
+let server: TestServer;
+let tenantId: string;
+beforeAll(async () => {
+  server = await createTestServer({ demo: true });
+  const tenant = await server.ctx.database.db
+    .selectFrom('tenants')
+    .select('id')
+    .executeTakeFirstOrThrow();
+  tenantId = tenant.id;
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
 
-  it.each([
-    [DEMO_ADMIN_EMAIL, 1],
-    [DEMO_MODERATOR_EMAIL, 2],
-  ])('lets %s sign in with the README password', async (email, roleId) => {
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
-    const reply = login.json();
-    expect(reply.tenant_name).toBe(DEMO_TENANT_NAME);
-    expect(reply.role_id).toBe(roleId);
-    const me = await server.app.inject({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: sessionHeaders(sessionCookieFrom(login), String(reply.tenant_id)),
-    });
-    expect(me.json().role_id).toBe(roleId);
-  });
+describe('the demo tenant', () => {
+  it.each(DEMO_PEOPLE.map((person) => [person.email, person.roleId]))(
+    'lets %s sign in with the README password',
+    async (email, roleId) => {
+      const login = await server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      const reply = login.json();
+      expect(reply.tenant_name).toBe(DEMO_TENANT_NAME);
+      expect(reply.role_id).toBe(roleId);
+      const me = await server.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: sessionHeaders(sessionCookieFrom(login), String(reply.tenant_id)),
+      });
+      expect(me.json().role_id).toBe(roleId);
+    },
+  );
 });
 
 describe('the demo domains', () => {
-  let server: TestServer;
   let headers: Record<string, string>;
   let domains: Array<{ id: string; name: string }>;
   beforeAll(async () => {
-    server = await createTestServer({ demo: true });
     headers = await adminHeaders(server);
     const list = await server.app.inject({ method: 'GET', url: '/api/domains', headers });
     domains = list.json().data;
   });
-  afterAll(async () => {
-    await server.close();
-  });
 
-  it('gives the demo tenant two domains with the built-in scanners and extractors enabled', async () => {
+  it('gives the demo tenant its domains with the built-in scanners and extractors enabled', async () => {
     expect(domains.map((domain) => domain.name)).toEqual(DEMO_DOMAINS.map((d) => d.name));
     for (const domain of domains) {
       const stream = await server.app.inject({
@@ -98,16 +100,14 @@ describe('the demo domains', () => {
     }
   });
 
-  it('gives the blog an API key and the forum none', async () => {
+  it('gives every domain an API key, as its plugin has', async () => {
     for (const domain of domains) {
       const key = await server.app.inject({
         method: 'GET',
         url: `/api/domains/${domain.id}/key`,
         headers,
       });
-      const accessKey = key.json().access_key as string | null;
-      if (domain.name === DEMO_SITE_DOMAIN) expect(accessKey).toMatch(/^vk_/);
-      else expect(accessKey).toBeNull();
+      expect(key.json().access_key).toMatch(/^vk_/);
     }
   });
 
@@ -131,28 +131,184 @@ describe('the demo domains', () => {
   });
 });
 
-describe('restarting the demo', () => {
-  it('does not seed a second tenant into a database that has one', async () => {
-    const server = await createTestServer({ demo: true });
-    try {
-      await seedDemoIfEmpty(server.ctx);
-      const tenants = await server.ctx.database.db.selectFrom('tenants').select('name').execute();
-      expect(tenants).toEqual([{ name: DEMO_TENANT_NAME }]);
-    } finally {
-      await server.close();
+describe('the demo history', () => {
+  const reports = () =>
+    server.ctx.database.db.selectFrom('reports').where('reports.tenant_id', '=', tenantId);
+  const distinct = async (column: 'status' | 'content_type' | 'domain') =>
+    (await reports().select(column).distinct().execute()).map((row) => row[column]).sort();
+
+  it('holds a year of items, every day of it', async () => {
+    const rows = await reports().select('submitted_at').execute();
+    expect(rows.length).toBeGreaterThan(7_000);
+    expect(rows.length).toBeLessThan(12_000);
+    const days = new Set(rows.map((row) => row.submitted_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(360);
+    const now = server.clock.now().getTime();
+    for (const row of rows) {
+      expect(Date.parse(row.submitted_at)).toBeLessThanOrEqual(now);
+      expect(Date.parse(row.submitted_at)).toBeGreaterThan(now - 366 * 86_400_000);
     }
   });
 
-  it('writes the same keys again when the file is gone, with the key the console shows', async () => {
-    const server = await createTestServer({ demo: true });
-    try {
-      const first = readKeysFile(server);
-      fs.rmSync(demoSiteKeysPath(server.dataDir));
-      await seedDemoIfEmpty(server.ctx);
-      expect(readKeysFile(server)).toEqual(first);
-      expect(fs.statSync(demoSiteKeysPath(server.dataDir)).mode & 0o777).toBe(0o600);
-    } finally {
-      await server.close();
+  it('has every status, every content type and every domain, the deleted one too', async () => {
+    expect(await distinct('status')).toEqual(
+      [
+        'AUTO_UNPUBLISHED',
+        'CLEAN',
+        'MANUALLY_IGNORED',
+        'MANUALLY_UNPUBLISHED',
+        'MODERATE',
+        'PENDING',
+      ].sort(),
+    );
+    expect(await distinct('content_type')).toEqual(['audio', 'image', 'text', 'video']);
+    expect(await distinct('domain')).toEqual(
+      [...DEMO_DOMAINS.map((d) => d.name), DEMO_DELETED_DOMAIN.name].sort(),
+    );
+    const live = await server.ctx.database.db
+      .selectFrom('domains')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    expect(live.map((domain) => domain.name).sort()).toEqual(DEMO_DOMAINS.map((d) => d.name));
+    const byDomain = await reports()
+      .select(['domain', 'domain_id'])
+      .distinct()
+      .orderBy('domain')
+      .execute();
+    for (const row of byDomain) {
+      const domain = live.find((candidate) => candidate.name === row.domain);
+      expect(row.domain_id).toBe(domain?.id ?? null);
     }
+  });
+
+  it('was decided by at least three moderators and the administrator', async () => {
+    const deciders = await reports()
+      .innerJoin('users', 'users.id', 'reports.decided_by')
+      .where('reports.decision_source', '=', 'human')
+      .select(['users.email', 'users.role_id'])
+      .distinct()
+      .execute();
+    expect(deciders.filter((user) => user.role_id === 2).length).toBeGreaterThanOrEqual(3);
+    expect(deciders.map((user) => user.email)).toContain(DEMO_ADMIN_EMAIL);
+  });
+
+  it('has reversals of automated decisions both ways, and edited items', async () => {
+    const audit = server.ctx.database.db.selectFrom('audit_log').where('tenant_id', '=', tenantId);
+    const details = (
+      await audit.select('detail').where('detail', 'like', 'Reverses%').distinct().execute()
+    ).map((row) => row.detail);
+    expect(details.sort()).toEqual([
+      'Reverses the automated decision (AUTO_UNPUBLISHED)',
+      'Reverses the automated decision (CLEAN)',
+    ]);
+    const edits = await audit.select('report_id').where('action', '=', 'resubmitted').execute();
+    expect(edits.length).toBeGreaterThan(10);
+    const edited = await reports()
+      .select('version')
+      .where(
+        'id',
+        'in',
+        edits.map((row) => row.report_id),
+      )
+      .execute();
+    expect(edited.every((row) => row.version === 2)).toBe(true);
+  });
+
+  it('leaves the newest items waiting with their scan jobs queued', async () => {
+    const pending = await reports().select('id').where('status', '=', 'PENDING').execute();
+    expect(pending.length).toBeGreaterThan(0);
+    const jobs = await server.ctx.database.db
+      .selectFrom('jobs')
+      .select('dedupe_key')
+      .where('kind', '=', 'scan')
+      .execute();
+    expect(jobs.map((job) => job.dedupe_key).sort()).toEqual(
+      pending.map((report) => `scan:${report.id}`).sort(),
+    );
+  });
+
+  it('kept the roll-ups through the reports service: they count every item submitted', async () => {
+    const now = server.clock.now();
+    const scope = {
+      tenantId,
+      kinds: ['items'] as const,
+      from: new Date(now.getTime() - 366 * 86_400_000).toISOString().slice(0, 10),
+      to: now.toISOString().slice(0, 10),
+      domainIds: null,
+    };
+    const totals = await server.ctx.services.reports.readRollupTotals(scope);
+    const sum = totals.reduce((total, row) => total + row.n, 0);
+    const submitted = await reports()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('submitted_at', '>=', scope.from)
+      .executeTakeFirstOrThrow();
+    expect(sum).toBe(Number(submitted.n));
+    // Every other kind agrees with the same sums counted from the reports themselves.
+    const kinds = [
+      'items',
+      'artifacts',
+      'decisions',
+      'authors',
+      'response',
+      'categories',
+      'scanners',
+      'extractors',
+    ] as const;
+    const byKind = (rows: Array<{ kind: string; n: number }>) => {
+      const sums = new Map<string, number>();
+      for (const row of rows) sums.set(row.kind, (sums.get(row.kind) ?? 0) + row.n);
+      return Object.fromEntries([...sums].sort());
+    };
+    const all = { ...scope, kinds };
+    expect(byKind(await server.ctx.services.reports.readRollupTotals(all))).toEqual(
+      byKind(await server.ctx.services.reports.readPlainTotals(all)),
+    );
+  });
+
+  it('stores the media of image, video and audio items where the console fetches it', async () => {
+    const headers = await adminHeaders(server);
+    for (const type of ['image', 'video', 'audio']) {
+      const report = await reports()
+        .select(['artifact_path', 'artifact_mime'])
+        .where('content_type', '=', type)
+        .where('domain_id', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: `/api/artifact?path=${encodeURIComponent(report.artifact_path ?? '')}`,
+        headers,
+      });
+      expect(answer.statusCode).toBe(200);
+      const url = new URL(answer.json().data.artifact_url as string);
+      const file = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(report.artifact_mime);
+    }
+  });
+});
+
+describe('restarting the demo', () => {
+  it('does not seed a second tenant into a database that has one', async () => {
+    const before = await server.ctx.database.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await seedDemoIfEmpty(server.ctx);
+    const tenants = await server.ctx.database.db.selectFrom('tenants').select('name').execute();
+    expect(tenants).toEqual([{ name: DEMO_TENANT_NAME }]);
+    const after = await server.ctx.database.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('writes the same keys again when the file is gone, with the key the console shows', async () => {
+    const first = readKeysFile(server);
+    fs.rmSync(demoSiteKeysPath(server.dataDir));
+    await seedDemoIfEmpty(server.ctx);
+    expect(readKeysFile(server)).toEqual(first);
+    expect(fs.statSync(demoSiteKeysPath(server.dataDir)).mode & 0o777).toBe(0o600);
   });
 });

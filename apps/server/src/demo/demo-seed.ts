@@ -1,4 +1,3 @@
-import { ROLES } from '@vigil/contract';
 import type { AppContext } from '../context';
 import {
   EXTRACTORS,
@@ -6,20 +5,28 @@ import {
   SCANNERS,
 } from '../modules/domains/domain-components.service';
 import { createDomainKey } from '../modules/domains/domain-keys';
-import { createDomain } from '../modules/domains/domains.service';
+import { createDomain, deleteDomain } from '../modules/domains/domains.service';
+import { demoHistoryDomains, seedDemoHistory } from './demo-history-seed';
+import type { HistoryDomain } from './demo-history';
+import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { findDemoSiteKeys, writeDemoSiteKeys } from './demo-site-keys';
 
 /** The demo tenant's credentials, as the README states them. */
 export const DEMO_TENANT_NAME = 'Demo Publishing';
-export const DEMO_PASSWORD = 'vigil-demo-password';
-export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
-export const DEMO_MODERATOR_EMAIL = 'moderator@demo.test';
 
-/** Two sites with the built-in scanners and extractors, so Domains and Streams have content. */
+/** Three sites with the built-in scanners and extractors, so Domains and Streams have content. */
 export const DEMO_DOMAINS = [
   { name: 'blog.demo.test', description: 'The demo blog and its comments', enabled: true },
   { name: 'forum.demo.test', description: 'The demo community forum', enabled: true },
+  { name: 'shop.demo.test', description: 'Product reviews of the demo shop', enabled: true },
 ] as const;
+
+/** The forum's old site: seeded with history, then deleted, so the history of a deleted domain shows. */
+export const DEMO_DELETED_DOMAIN = {
+  name: 'oldforum.demo.test',
+  description: 'The forum before it moved to forum.demo.test',
+  enabled: true,
+} as const;
 
 /** The domain examples/demo-site publishes as; it gets the API key pair. */
 export const DEMO_SITE_DOMAIN = 'blog.demo.test';
@@ -37,8 +44,9 @@ export const DEMO_EXTRACTOR_IDS = [
 ] as const;
 
 /**
- * Creates the demo tenant, its two users and its domains, on an empty database only. On every
- * demo start it (re)writes DATA_DIR/demo-site.json with the blog's keys for the demo site.
+ * Creates the demo tenant, its users, its domains and a year of their history, on an empty
+ * database only. On every demo start it (re)writes DATA_DIR/demo-site.json with the blog's keys
+ * for the demo site.
  */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
   if (await ctx.services.users.anyTenantExists()) {
@@ -46,28 +54,25 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
     if (keys) writeDemoSiteKeys(ctx.config.dataDir, keys);
     return;
   }
-  const tenant = await ctx.services.users.createTenantWithUsers(DEMO_TENANT_NAME, [
-    {
-      name: 'Avery Admin',
-      email: DEMO_ADMIN_EMAIL,
+  const tenant = await ctx.services.users.createTenantWithUsers(
+    DEMO_TENANT_NAME,
+    DEMO_PEOPLE.map((person) => ({
+      name: person.name,
+      email: person.email,
       password: DEMO_PASSWORD,
-      roleId: ROLES.administrator,
+      roleId: person.roleId,
       verified: true,
-    },
-    {
-      name: 'Morgan Moderator',
-      email: DEMO_MODERATOR_EMAIL,
-      password: DEMO_PASSWORD,
-      roleId: ROLES.moderator,
-      verified: true,
-    },
-  ]);
-  for (const fields of DEMO_DOMAINS) {
+    })),
+  );
+  const domains: HistoryDomain[] = [];
+  for (const fields of [...DEMO_DOMAINS, DEMO_DELETED_DOMAIN]) {
     // The API speaks ids as string | number; the server's own are strings.
     const domainId = String((await createDomain(ctx, tenant.id, fields)).id);
     await installBuiltInComponents(ctx, tenant.id, domainId);
-    if (fields.name !== DEMO_SITE_DOMAIN) continue;
+    // Every site has its plugin's key: history items carry it, as a plugin's submissions do.
     const key = await createDomainKey(ctx, tenant.id, domainId);
+    domains.push({ id: domainId, name: fields.name, accessKey: key.access_key });
+    if (fields.name !== DEMO_SITE_DOMAIN) continue;
     writeDemoSiteKeys(ctx.config.dataDir, {
       vigilUrl: ctx.config.publicUrl,
       domain: fields.name,
@@ -75,9 +80,28 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
       secretKey: key.secret_key,
     });
   }
+  const started = performance.now();
+  const items = await seedDemoHistory(
+    ctx,
+    tenant.id,
+    domains,
+    demoHistoryDomains({
+      blog: DEMO_SITE_DOMAIN,
+      forum: 'forum.demo.test',
+      shop: 'shop.demo.test',
+      oldForum: DEMO_DELETED_DOMAIN.name,
+    }),
+  );
+  const deleted = domains.find((domain) => domain.name === DEMO_DELETED_DOMAIN.name);
+  if (deleted) await deleteDomain(ctx, tenant.id, deleted.id);
   ctx.logger.info(
-    { admin: DEMO_ADMIN_EMAIL, moderator: DEMO_MODERATOR_EMAIL },
-    'demo tenant created (password in the README)',
+    {
+      admin: DEMO_ADMIN_EMAIL,
+      moderator: DEMO_MODERATOR_EMAIL,
+      items,
+      ms: Math.round(performance.now() - started),
+    },
+    'demo tenant created with a year of history (password in the README)',
   );
 }
 
