@@ -83,7 +83,7 @@ const HOURS: ReadonlyArray<readonly [number, number]> = HOUR_WEIGHTS.map((w, hou
 
 /** Items on a day `daysAgo` before now: growing over the year, quieter at weekends. */
 function itemsOnDay(random: DemoRandom, day: Date, daysAgo: number): number {
-  const growth = 15 + 20 * (1 - daysAgo / HISTORY_DAYS);
+  const growth = 12 + 18 * (1 - daysAgo / HISTORY_DAYS);
   const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6 ? 0.65 : 1;
   return Math.round(growth * weekend * (0.8 + 0.4 * random.next()));
 }

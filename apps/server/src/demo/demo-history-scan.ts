@@ -5,8 +5,8 @@
  * thousands of items would take minutes) that the same rule then decides; audio has no
  * built-in scanner and goes to a moderator, as it does live.
  */
-import type { CategoryScores } from '../modules/scanning/scanning-types';
-import { extractContent } from '../modules/scanning/extractors/extract-content';
+import type { CategoryScores, Extraction } from '../modules/scanning/scanning-types';
+import { extractContent, type ContentInput } from '../modules/scanning/extractors/extract-content';
 import { scanText } from '../modules/scanning/text/scan-text';
 import { creditPrice } from '../modules/engine/credits';
 import { decide, type AutomatedStatus } from '../modules/engine/decide';
@@ -64,7 +64,32 @@ function scannersOf(setup: DomainSetup, scores: CategoryScores): string {
   return [...scanners].sort((a, b) => a - b).join(',');
 }
 
-export function scanHistoryItem(subject: ScanSubject, setup: DomainSetup): HistoryScan {
+/**
+ * The text scanner's scores by text: the history repeats a few dozen comments thousands of
+ * times, and the extractors and scanner are pure, so each text is read once per seeding.
+ */
+export type TextScoreCache = Map<string, { extraction: Extraction; scores: CategoryScores }>;
+
+function readText(
+  cache: TextScoreCache,
+  input: ContentInput,
+  setup: DomainSetup,
+): { extraction: Extraction; scores: CategoryScores } {
+  const key = `${[...setup.extractorIds].sort().join(',')}\n${JSON.stringify(input.cmsMeta.type ?? null)}\n${input.content}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const extraction = extractContent(input, setup.extractorIds);
+    entry = { extraction, scores: scanText(extraction) };
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+export function scanHistoryItem(
+  subject: ScanSubject,
+  setup: DomainSetup,
+  cache: TextScoreCache,
+): HistoryScan {
   const { contentType } = subject;
   const input = { contentType, content: subject.text, cmsMeta: subject.cmsMeta };
   if (!isCovered(setup, contentType)) {
@@ -82,14 +107,17 @@ export function scanHistoryItem(subject: ScanSubject, setup: DomainSetup): Histo
       detail: noScannerDetail(contentType),
     };
   }
-  const extraction = extractContent(input, setup.extractorIds);
   const usable = usableCategories(setup, SCANNER_IDS[contentType]);
   const scores: CategoryScores = {};
+  let extraction: Extraction;
   if (contentType === 'text') {
-    for (const [id, score] of Object.entries(scanText(extraction))) {
+    const read = readText(cache, input, setup);
+    extraction = read.extraction;
+    for (const [id, score] of Object.entries(read.scores)) {
       if (usable.has(id)) scores[id] = score;
     }
   } else {
+    extraction = extractContent(input, setup.extractorIds);
     Object.assign(scores, mediaScores(demoRandom(subject.seed), usable, subject.flagged));
   }
   const decision = decide({

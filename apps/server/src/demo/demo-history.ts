@@ -18,10 +18,11 @@ import { enqueueJob } from '../modules/jobs/enqueue-job';
 import type { CallbackSubject, ReportsService } from '../modules/reports/reports.service';
 import { demoMedia, type DemoMedia, type DemoMediaFile } from './demo-media';
 import type { PlannedDecision, PlannedItem } from './demo-history-plan';
-import { scanHistoryItem } from './demo-history-scan';
+import { scanHistoryItem, type TextScoreCache } from './demo-history-scan';
 
 /** Items per transaction: large enough that commits do not dominate, small enough to log. */
 const BATCH = 400;
+const ARTIFACT_WRITES_AT_ONCE = 16;
 
 export interface HistoryDomain {
   id: string;
@@ -53,6 +54,7 @@ interface Writer {
   setups: ReadonlyMap<string, DomainSetup>;
   /** The credit month of the server's now and its allowance: only its items spend credits. */
   credits: { month: string; allowance: number };
+  textScores: TextScoreCache;
 }
 
 /** The status and version a change is made on (the reports service's guard). */
@@ -157,6 +159,7 @@ async function scan(
       seed: item.seed,
     },
     setup,
+    writer.textScores,
   );
   const charged =
     result.credits > 0 &&
@@ -368,10 +371,16 @@ async function prepare(
     return { item, reportId, domain, media: file, artifactPath: path ?? null };
   });
   // Stored before the transaction, as the plugin API does: a rollback only orphans files.
-  for (const entry of prepared) {
-    if (entry.media && entry.artifactPath) {
-      await ctx.artifacts.put(entry.artifactPath, entry.media.bytes, entry.media.mime);
-    }
+  // A few at a time: the store's writes are file system (or S3) round trips.
+  const withMedia = prepared.filter((entry) => entry.media && entry.artifactPath);
+  for (let start = 0; start < withMedia.length; start += ARTIFACT_WRITES_AT_ONCE) {
+    await Promise.all(
+      withMedia.slice(start, start + ARTIFACT_WRITES_AT_ONCE).map(async (entry) => {
+        if (entry.media && entry.artifactPath) {
+          await ctx.artifacts.put(entry.artifactPath, entry.media.bytes, entry.media.mime);
+        }
+      }),
+    );
   }
   return prepared;
 }
@@ -389,7 +398,13 @@ export async function writeDemoHistory(
   }
   const now = ctx.clock.now();
   const allowance = (await ctx.services.plans.planOf(target.tenantId)).monthly_credits;
-  const writer: Writer = { ctx, target, setups, credits: { month: creditMonth(now), allowance } };
+  const writer: Writer = {
+    ctx,
+    target,
+    setups,
+    credits: { month: creditMonth(now), allowance },
+    textScores: new Map(),
+  };
   const media = await demoMedia();
   for (let start = 0; start < plan.length; start += BATCH) {
     const batch = await prepare(ctx, target, media, plan.slice(start, start + BATCH));
