@@ -132,7 +132,10 @@ function planItem(
   const offensive = random.chance(offender ? 0.75 : 0.12);
   const text =
     contentType !== 'text' ? '' : random.pick(offensive ? OFFENSIVE_COMMENTS : CLEAN_COMMENTS);
-  const review = later(random, input, submittedAt, delay(random, 3 * MINUTE_MS, 36 * 3_600_000));
+  const planned = later(random, input, submittedAt, delay(random, 3 * MINUTE_MS, 36 * 3_600_000));
+  // The last days' flagged items mostly still wait, so the moderation queue has a backlog.
+  const backlog = input.now.getTime() - submittedAt.getTime() < 3 * DAY_MS && random.chance(0.7);
+  const review = backlog ? null : planned;
   const reversal = random.chance(0.04)
     ? later(random, input, submittedAt, delay(random, 2 * 3_600_000, 10 * DAY_MS))
     : null;

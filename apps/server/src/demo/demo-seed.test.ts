@@ -280,7 +280,7 @@ describe('the demo history', () => {
         headers,
       });
       expect(answer.statusCode).toBe(200);
-      const url = new URL(answer.json().artifact_url as string);
+      const url = new URL(answer.json().artifact_url as string, 'http://localhost:3000');
       const file = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(report.artifact_mime);
