@@ -149,7 +149,7 @@ async function playHistory(server: TestServer, site: DashboardSite, ops: Op[]): 
     const report = pick(op.report);
     if (!report) continue;
     const at = report.at + op.delay * 1000;
-    let changed = false;
+    let changed: boolean;
     if (op.type === 'media') {
       if (report.status !== 'PENDING') continue;
       await write.storeMedia(new Date(at), report);
