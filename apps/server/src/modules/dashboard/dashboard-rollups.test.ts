@@ -281,7 +281,9 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
       ),
       { numRuns: 12 },
     );
-  });
+    // Twelve histories of up to 45 steps, each checked nine charts × three callers × up to four
+    // ranges both ways: about a minute on PostgreSQL on a busy machine.
+  }, 240_000);
 
   it('the rebuild finds and repairs drift, and finds none after', async () => {
     const site = await seedDashboardSite(server, 'Drifted');
