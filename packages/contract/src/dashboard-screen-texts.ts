@@ -27,7 +27,9 @@ export const DASHBOARD_SCREEN_TEXTS = {
 
   statsLabel: 'Statistics',
   loadingStats: 'Loading statistics',
-  statsUnavailable: 'Statistics could not be loaded for this time span. They are tried again.',
+  statsUnavailable: 'Statistics could not be loaded for this time span.',
+  noDomainsTitle: 'No domains yet',
+  noDomainsBody: 'Once a domain sends content through its plugin, its moderation shows here.',
   totalItems: 'Items scanned',
   totalItemsHint: 'Submitted in this time span',
   moderations: 'Moderations',
