@@ -25,6 +25,9 @@ export default defineConfig({
             // and clsx are shared with eager code and stay in vendor.
             {
               name: 'charts',
+              // Only the listed packages: by default a group also takes what they import
+              // (React, @mantine/core), which would make every screen load this chunk.
+              includeDependenciesRecursively: false,
               test: /node_modules[\\/](@mantine[\\/]charts|recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant|use-sync-external-store)[\\/]/,
             },
             { name: 'mantine', test: /node_modules[\\/]@mantine/ },
