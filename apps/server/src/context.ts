@@ -32,11 +32,7 @@ import {
 } from './modules/user-sessions/user-sessions.service';
 import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
 import { createBillingService, type BillingService } from './modules/billing/billing.service';
-import {
-  createReportsService,
-  type ReportsService,
-  type StatusChangeListener,
-} from './modules/reports/reports.service';
+import { createReportsService, type ReportsService } from './modules/reports/reports.service';
 import type { EndpointChecks } from './http/register-endpoint';
 import {
   createRegistrationService,
@@ -89,12 +85,6 @@ export interface AppContext {
   };
 }
 
-/**
- * Run inside the transaction of every report status change (reports.service.ts). The daily
- * roll-ups of the dashboard and analytics go here, and nowhere else; none yet.
- */
-const REPORT_STATUS_CHANGE_LISTENERS: readonly StatusChangeListener[] = [];
-
 export function createContext(
   input: Omit<AppContext, 'services' | 'jobs' | 'endpointChecks'>,
 ): AppContext {
@@ -114,9 +104,7 @@ export function createContext(
   const plans = createPlansService(db, input.config.plans, input.logger);
   const userSessions = createUserSessionsService(db, input.clock);
   const contacts = createContactsService(db, input.clock);
-  const reports = createReportsService(db, {
-    statusChangeListeners: REPORT_STATUS_CHANGE_LISTENERS,
-  });
+  const reports = createReportsService(db, { kind: input.database.kind });
   const billing = createBillingService({ ...input, services: { users } });
   const registrations = createRegistrationService(db, input.clock);
   const ctx: AppContext = {

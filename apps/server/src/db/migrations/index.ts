@@ -11,6 +11,7 @@ import * as noAccountEnumeration from './20261124000000-no-account-enumeration';
 import * as pluginApi from './20261121090000-plugin-api';
 import * as tenantAccount from './20261121050000-tenant-account';
 import * as signInMarks from './20261124000100-sign-in-marks';
+import * as reportRollups from './20261124010000-report-rollups';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261121110000-report-scores-by-report': reportScoresByReport,
   '20261124000000-no-account-enumeration': noAccountEnumeration,
   '20261124000100-sign-in-marks': signInMarks,
+  '20261124010000-report-rollups': reportRollups,
 };

@@ -31,6 +31,7 @@ import type {
   PluginRequestSignaturesTable,
   ReportScoresTable,
   ReportsTable,
+  ReportRollupsTable,
   TenantEngineSettingsTable,
 } from './moderation-engine';
 import type { PendingRegistrationsTable } from './pending-registrations';
@@ -68,6 +69,7 @@ export interface Database {
   domain_scanner_settings: DomainScannerSettingsTable;
   moderation_categories: ModerationCategoriesTable;
   reports: ReportsTable;
+  report_rollups: ReportRollupsTable;
   report_scores: ReportScoresTable;
   audit_log: AuditLogTable;
   jobs: JobsTable;

@@ -1,5 +1,6 @@
 /** Tables of the moderation engine (migration 20261121080000, decision 0080). */
 import type { ModerationStatus } from '@vigil/contract';
+import type { ColumnType } from 'kysely';
 
 /**
  * What an audit row records: a submission or new version, the scan's decision, a person's
@@ -59,6 +60,15 @@ export interface ReportsTable {
   decided_at: string | null;
   decision_source: 'automated' | 'human' | null;
   decided_by: string | null;
+  /**
+   * When this version was first decided for good (CLEAN, AUTO_UNPUBLISHED, MANUALLY_*); null
+   * while it waits. Set by the reports module, never by a caller (decision 0140).
+   */
+  first_decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The scanners that scored this version, ascending, comma-separated; '' when none did. */
+  scanner_ids: ColumnType<string, string | undefined, string>;
+  /** The extractors that read this version, comma-separated; '' when none did. */
+  extractor_ids: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }
@@ -175,4 +185,31 @@ export interface ModeratorActivityTable {
   tenant_id: string;
   active_seconds: number;
   last_activity_at: string;
+}
+
+/** What a row of report_rollups counts (decision 0140). */
+export type RollupKind =
+  | 'items'
+  | 'artifacts'
+  | 'decisions'
+  | 'response'
+  | 'categories'
+  | 'scanners'
+  | 'extractors'
+  | 'authors';
+
+export type RollupGrain = 'day' | 'month';
+
+/** Counts of reports per tenant, kind, UTC day or month, domain and two dimensions. */
+export interface ReportRollupsTable {
+  tenant_id: string;
+  kind: RollupKind;
+  grain: RollupGrain;
+  /** 'YYYY-MM-DD' for a day, 'YYYY-MM' for a month. */
+  period: string;
+  /** '' for none (a report whose domain was deleted). */
+  domain_id: string;
+  dim1: string;
+  dim2: string;
+  n: number;
 }

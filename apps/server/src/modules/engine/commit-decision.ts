@@ -20,6 +20,10 @@ export interface AutomatedDecision {
   scores: CategoryScores;
   /** JSON summary of what the extractors found, or null. */
   extraction: string | null;
+  /** The extractors that read the item (none when `extraction` is null). */
+  extractorIds: readonly string[];
+  /** The scanners that scored it. */
+  scannerIds: readonly number[];
   /** Credits to spend (0 when no scanner ran). */
   credits: number;
   /** Audit detail: why, in a sentence. */
@@ -56,6 +60,8 @@ export async function commitDecision(
           top_category_id: decision.topCategoryId,
           top_score: decision.topScore,
           extraction: decision.extraction,
+          extractor_ids: [...decision.extractorIds].sort().join(','),
+          scanner_ids: [...decision.scannerIds].sort((a, b) => a - b).join(','),
           credits_charged: decision.credits,
           scanned_at: stamp,
           decided_at: stamp,

@@ -10,7 +10,7 @@ import type { ScanReportRow } from '../reports/reports.service';
 import { domainRulesToEvaluate } from '../rules/domain-rules.service';
 import { evaluateRules } from '../rules/evaluate-rules';
 import type { ContentInput } from '../scanning/extractors/extract-content';
-import type { Extraction, MediaInput } from '../scanning/scanning-types';
+import type { CategoryScores, Extraction, MediaInput } from '../scanning/scanning-types';
 import { commitDecision, markWaiting, type AutomatedDecision } from './commit-decision';
 import { creditBalance, creditPrice, nextCreditMonthStart, type CreditBalance } from './credits';
 import { decide } from './decide';
@@ -21,7 +21,7 @@ import {
   summariseExtraction,
   unreachableDetail,
 } from './decision-detail';
-import { loadDomainSetup } from './domain-setup.queries';
+import { loadDomainSetup, type DomainSetup } from './domain-setup.queries';
 import { loadReportMedia } from './report-media';
 import { isContentType, isCovered, runScanners } from './scan-pipeline';
 import type { ScanSuite } from './scan-suite.types';
@@ -40,6 +40,7 @@ const CONTENT_RETRY_MAX_MS = 10 * 60_000;
 
 /** What block rules read: visible text and metadata, whatever extractors the domain runs. */
 const RULE_EXTRACTORS: ReadonlySet<string> = new Set(['html-text', 'metadata']);
+const NO_EXTRACTORS: ReadonlySet<string> = new Set();
 
 const done: JobOutcome = { outcome: 'done' };
 
@@ -82,6 +83,7 @@ function decisionWithoutScan(
   reason: string,
   detail: string,
   extraction: Extraction | null,
+  extractorIds: ReadonlySet<string> = NO_EXTRACTORS,
 ): AutomatedDecision {
   return {
     status,
@@ -90,6 +92,8 @@ function decisionWithoutScan(
     topScore: null,
     scores: {},
     extraction: extraction && summariseExtraction(extraction),
+    extractorIds: extraction ? [...extractorIds] : [],
+    scannerIds: [],
     credits: 0,
     detail,
   };
@@ -168,6 +172,7 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
         `rule:${rule.id}`,
         ruleDetail(rule),
         forRules,
+        RULE_EXTRACTORS,
       );
       return settle(deps, report, decision, null);
     }
@@ -180,6 +185,7 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
       'no-scanner',
       noScannerDetail(contentType),
       forRules,
+      RULE_EXTRACTORS,
     );
     return settle(deps, report, decision, null);
   }
@@ -211,11 +217,22 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
       topScore: scored.topScore,
       scores: pipeline.scores,
       extraction: summariseExtraction(extraction),
+      extractorIds: [...setup.extractorIds],
+      scannerIds: scorers(setup, pipeline.scores),
       credits: pipeline.scanned ? price : 0,
       detail: scoreDetail(scored, pipeline, setup.thresholds),
     },
     balance,
   );
+}
+
+/** The scanners whose categories have a score: the ones that scanned the item. */
+function scorers(setup: DomainSetup, scores: CategoryScores): number[] {
+  const scanners = new Set<number>();
+  for (const category of setup.categories) {
+    if (scores[category.id] !== undefined) scanners.add(category.scanner_id);
+  }
+  return [...scanners];
 }
 
 /**

@@ -5,8 +5,8 @@
  *
  * A report's status changes in exactly one function, `recordStatusChange`, in the caller's
  * transaction (Ozone's services built over a transaction handle: `withTransaction(trx)`): the
- * guarded update, the scores, the audit row, the plugins' notices and every status-change
- * listener, all or nothing. A new report (`createReport`) starts as PENDING the same way, and
+ * guarded update, the scores, the audit row, the plugins' notices and the roll-ups
+ * (rollups/, decision 0140), all or nothing. A new report (`createReport`) starts as PENDING the same way, and
  * an event that changes no status (a callback given up on) is `recordAuditEvent`.
  */
 import type { ModerationStatus } from '@vigil/contract';
@@ -15,7 +15,25 @@ import type { Database } from '../../db/schema/database';
 import type { AuditAction, ReportsTable } from '../../db/schema/moderation-engine';
 import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
+import type { DatabaseKind } from '../../db/database';
 import { notifyPlugins, type CallbackSubject } from './report-notices';
+import { readPlainDays, readPlainTotals } from './rollups/plain-totals';
+import { rollupDeltas } from './rollups/rollup-deltas';
+import { FINAL_STATUSES, rollupFacts, type RollupSubject } from './rollups/rollup-facts';
+import {
+  rebuildAllRollups,
+  rebuildTenantRollups,
+  type RollupRebuild,
+} from './rollups/rollup-rebuild';
+import {
+  addRollupRows,
+  findRollupSubject,
+  readRollupDays,
+  readRollupTotals,
+  type RollupDayTotal,
+  type RollupReadScope,
+  type RollupTotal,
+} from './rollups/rollups.queries';
 import {
   findReportRecord,
   listChangedReports,
@@ -56,6 +74,9 @@ export type {
 } from './report-records.queries';
 export { seesAllReports, type ReportViewer } from './report-visibility';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
+export type { RollupRebuild } from './rollups/rollup-rebuild';
+export type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups/rollups.queries';
+export { rollupSegments, daysOf } from './rollups/rollup-range';
 
 /** Who made a change; null in an entry means the engine (or the system) did. */
 export interface AuditActor {
@@ -76,7 +97,14 @@ export interface AuditEntry {
 /** Columns that change with a status; the status itself and `updated_at` are set here. */
 export type ReportChanges = Omit<
   Updateable<ReportsTable>,
-  'id' | 'tenant_id' | 'domain_id' | 'cms_id' | 'created_at' | 'status' | 'updated_at'
+  | 'id'
+  | 'tenant_id'
+  | 'domain_id'
+  | 'cms_id'
+  | 'created_at'
+  | 'status'
+  | 'updated_at'
+  | 'first_decided_at'
 >;
 
 export interface StatusChange {
@@ -103,31 +131,10 @@ export interface StatusChange {
   routing: CallbackSubject | null;
 }
 
-/** A change as written, for the listeners that keep derived data in step with it. */
-export interface RecordedStatusChange {
-  tenantId: string;
-  reportId: string;
-  /** null: the report was created by this change. */
-  previousStatus: ModerationStatus | null;
-  newStatus: ModerationStatus;
-  at: Date;
-  audit: AuditEntry;
-}
-
-/**
- * Runs inside the transaction of every status change, after its audit row and notices; a
- * throw rolls the change back. The daily roll-ups hook in here and nowhere else (architecture:
- * "Roll-ups, not scans"): `createContext` passes the list. None today.
- */
-export type StatusChangeListener = (
-  trx: Kysely<Database>,
-  change: RecordedStatusChange,
-) => Promise<void>;
-
 /** A new report: every column but those set here (status PENDING, times from `now`). */
 export type NewReport = Omit<
   Insertable<ReportsTable>,
-  'status' | 'version' | 'created_at' | 'updated_at' | 'submitted_at'
+  'status' | 'version' | 'created_at' | 'updated_at' | 'submitted_at' | 'first_decided_at'
 >;
 
 /** An event of a report that changes no status (e.g. 'callback-failed'). */
@@ -203,18 +210,35 @@ export interface ReportsService {
   findRecord(viewer: ReportViewer, reportId: string): Promise<ReportRecordRow | undefined>;
   listRecordScores(tenantId: string, reportIds: readonly string[]): Promise<ReportScoreRow[]>;
   listAudit(tenantId: string, reportId: string): ReturnType<typeof listAuditRows>;
+
+  /** The roll-ups summed over a range, per kind, domain and dimensions (decision 0140). */
+  readRollupTotals(scope: RollupReadScope): Promise<RollupTotal[]>;
+  /** The roll-ups per UTC day of a range, summed over the domains in scope. */
+  readRollupDays(scope: RollupReadScope): Promise<RollupDayTotal[]>;
+  /** readRollupTotals's answer by aggregate queries over the reports (benchmarks, checks). */
+  readPlainTotals(scope: RollupReadScope): Promise<RollupTotal[]>;
+  /** readRollupDays's answer by aggregate queries over the reports. */
+  readPlainDays(scope: RollupReadScope): Promise<RollupDayTotal[]>;
+  /** Recomputes one tenant's roll-ups, or every tenant's, and says what drift it repaired. */
+  rebuildRollups(tenantId?: string): Promise<RollupRebuild[]>;
 }
 
 export interface ReportsServiceOptions {
-  /** Run in the transaction of every status change (the roll-ups' hook); empty today. */
-  statusChangeListeners?: readonly StatusChangeListener[];
+  /** Which database: PostgreSQL takes row and table locks that SQLite does not need. */
+  kind: DatabaseKind;
 }
 
 export function createReportsService(
   db: Kysely<Database>,
-  options: ReportsServiceOptions = {},
+  options: ReportsServiceOptions,
 ): ReportsService {
-  const listeners = options.statusChangeListeners ?? [];
+  const lock = options.kind === 'postgres';
+
+  /** The caller's transaction, or one of its own: a report and its roll-ups change together. */
+  function atomically<T>(work: (service: ReportsService) => Promise<T>): Promise<T> {
+    if (db.isTransaction) return work(service);
+    return db.transaction().execute((trx) => work(createReportsService(trx, options)));
+  }
 
   async function writeAudit(
     trx: Kysely<Database>,
@@ -241,14 +265,30 @@ export function createReportsService(
     });
   }
 
-  async function runListeners(trx: Kysely<Database>, change: RecordedStatusChange) {
-    for (const listener of listeners) await listener(trx, change);
+  /**
+   * Keeps the roll-ups in step with one report (decision 0140): what it counted for before
+   * (undefined: it is new) comes off, what it counts for now goes on, in the caller's
+   * transaction.
+   */
+  async function followRollups(
+    tenantId: string,
+    reportId: string,
+    before: RollupSubject | undefined,
+  ): Promise<void> {
+    const after = await findRollupSubject(db, tenantId, reportId, false);
+    const deltas = rollupDeltas(
+      tenantId,
+      before ? rollupFacts(before) : [],
+      after ? rollupFacts(after) : [],
+    );
+    await addRollupRows(db, deltas);
   }
 
-  return {
+  const service: ReportsService = {
     withTransaction: (trx) => createReportsService(trx, options),
 
     async createReport(now, report) {
+      if (!db.isTransaction) return atomically((inner) => inner.createReport(now, report));
       const stamp = toStoredTimestamp(now);
       const inserted = await insertReport(db, {
         ...report,
@@ -267,26 +307,31 @@ export function createReportsService(
         detail: null,
       };
       await writeAudit(db, now, report.tenant_id, report.id, null, 'PENDING', audit);
-      await runListeners(db, {
-        tenantId: report.tenant_id,
-        reportId: report.id,
-        previousStatus: null,
-        newStatus: 'PENDING',
-        at: now,
-        audit,
-      });
+      await followRollups(report.tenant_id, report.id, undefined);
       return true;
     },
 
     async recordStatusChange(change) {
+      if (!db.isTransaction) return atomically((inner) => inner.recordStatusChange(change));
       const { tenantId, reportId, now, from, to } = change;
       if (change.routing === null && to !== 'PENDING') {
         throw new Error(`A change to ${to} needs the report's routing fields for its notices`);
       }
+      const before = await findRollupSubject(db, tenantId, reportId, lock);
+      if (!before) return false;
+      const stamp = toStoredTimestamp(now);
       const updated = await updateReportGuarded(db, tenantId, reportId, from, {
         ...change.changes,
         status: to,
-        updated_at: toStoredTimestamp(now),
+        // A new version starts unanswered; its first decision for good is kept through
+        // reversals (the response time measures the first answer).
+        first_decided_at:
+          to === 'PENDING'
+            ? null
+            : FINAL_STATUSES.has(to)
+              ? (before.first_decided_at ?? stamp)
+              : before.first_decided_at,
+        updated_at: stamp,
       });
       if (!updated) return false;
       if (change.scores !== undefined) {
@@ -295,14 +340,7 @@ export function createReportsService(
       }
       await writeAudit(db, now, tenantId, reportId, from.status, to, change.audit);
       if (change.routing !== null) await notifyPlugins(db, now, change.routing, to);
-      await runListeners(db, {
-        tenantId,
-        reportId,
-        previousStatus: from.status,
-        newStatus: to,
-        at: now,
-        audit: change.audit,
-      });
+      await followRollups(tenantId, reportId, before);
       return true;
     },
 
@@ -313,13 +351,22 @@ export function createReportsService(
     },
 
     async updatePendingReport(tenantId, reportId, version, changes, now) {
-      return updateReportGuarded(
+      if (!db.isTransaction) {
+        return atomically((inner) =>
+          inner.updatePendingReport(tenantId, reportId, version, changes, now),
+        );
+      }
+      const before = await findRollupSubject(db, tenantId, reportId, lock);
+      if (!before) return false;
+      const updated = await updateReportGuarded(
         db,
         tenantId,
         reportId,
         { status: 'PENDING', version },
         { ...changes, updated_at: toStoredTimestamp(now) },
       );
+      if (updated) await followRollups(tenantId, reportId, before);
+      return updated;
     },
 
     findByCmsId: (tenantId, domainId, cmsId) => findReportByCmsId(db, tenantId, domainId, cmsId),
@@ -338,5 +385,14 @@ export function createReportsService(
     findRecord: (viewer, reportId) => findReportRecord(db, viewer, reportId),
     listRecordScores: (tenantId, reportIds) => listPageScores(db, tenantId, reportIds),
     listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
+    readRollupTotals: (scope) => readRollupTotals(db, scope),
+    readRollupDays: (scope) => readRollupDays(db, scope),
+    readPlainTotals: (scope) => readPlainTotals(db, scope),
+    readPlainDays: (scope) => readPlainDays(db, scope),
+    async rebuildRollups(tenantId) {
+      if (tenantId !== undefined) return [await rebuildTenantRollups(db, options.kind, tenantId)];
+      return rebuildAllRollups(db, options.kind);
+    },
   };
+  return service;
 }

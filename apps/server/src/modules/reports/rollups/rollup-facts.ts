@@ -1,0 +1,108 @@
+/**
+ * What one report counts for in the roll-ups (decision 0140): a pure function of the report as
+ * it is, so a status change is "take away what it counted for before, add what it counts for
+ * now", and a rebuild is the same function over every report. The plain queries of
+ * plain-totals.ts state the same definitions in SQL; the property tests hold the two together.
+ */
+import { responseTimeBucket, type ModerationStatus } from '@vigil/contract';
+import type { RollupKind } from '../../../db/schema/moderation-engine';
+
+/** The columns of a report (and its deciding category's scanner) the roll-ups read. */
+export interface RollupSubject {
+  domain_id: string | null;
+  content_type: string;
+  username: string;
+  status: ModerationStatus;
+  submitted_at: string;
+  decided_at: string | null;
+  first_decided_at: string | null;
+  decided_by: string | null;
+  top_category_id: string | null;
+  /** The scanner of `top_category_id`, null without one. */
+  top_scanner_id: number | null;
+  has_artifact: boolean;
+  scanner_ids: string;
+  extractor_ids: string;
+}
+
+export interface RollupFact {
+  kind: RollupKind;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  domainId: string;
+  dim1: string;
+  dim2: string;
+}
+
+/** Decisions that stand: the item left the queue for good (MODERATE waits for a person). */
+export const FINAL_STATUSES: ReadonlySet<ModerationStatus> = new Set([
+  'CLEAN',
+  'AUTO_UNPUBLISHED',
+  'MANUALLY_UNPUBLISHED',
+  'MANUALLY_IGNORED',
+]);
+
+/** Sent to review or unpublished by its scores: what a category "flagged". */
+export const FLAGGED_STATUSES: ReadonlySet<ModerationStatus> = new Set([
+  'MODERATE',
+  'AUTO_UNPUBLISHED',
+  'MANUALLY_UNPUBLISHED',
+  'MANUALLY_IGNORED',
+]);
+
+export const UNPUBLISHED_STATUSES: ReadonlySet<ModerationStatus> = new Set([
+  'AUTO_UNPUBLISHED',
+  'MANUALLY_UNPUBLISHED',
+]);
+
+export const dayOf = (timestamp: string): string => timestamp.slice(0, 10);
+
+export function splitIds(list: string): string[] {
+  return list === '' ? [] : list.split(',');
+}
+
+/** Whole seconds from submission to the first final decision, never negative. */
+export function responseSeconds(submittedAt: string, firstDecidedAt: string): number {
+  return Math.max(0, Math.floor((Date.parse(firstDecidedAt) - Date.parse(submittedAt)) / 1000));
+}
+
+export function rollupFacts(subject: RollupSubject): RollupFact[] {
+  const domainId = subject.domain_id ?? '';
+  const submitted = dayOf(subject.submitted_at);
+  const fact = (kind: RollupKind, day: string, dim1: string, dim2 = ''): RollupFact => ({
+    kind,
+    day,
+    domainId,
+    dim1,
+    dim2,
+  });
+  const facts = [fact('items', submitted, subject.content_type, subject.status)];
+  if (subject.has_artifact) facts.push(fact('artifacts', submitted, subject.content_type));
+  if (FINAL_STATUSES.has(subject.status) && subject.decided_at !== null) {
+    const decided = dayOf(subject.decided_at);
+    facts.push(fact('decisions', decided, subject.status, subject.decided_by ?? ''));
+    if (UNPUBLISHED_STATUSES.has(subject.status)) {
+      facts.push(fact('authors', decided, subject.username, subject.status));
+    }
+  }
+  if (subject.first_decided_at !== null) {
+    const seconds = responseSeconds(subject.submitted_at, subject.first_decided_at);
+    facts.push(
+      fact('response', dayOf(subject.first_decided_at), String(responseTimeBucket(seconds))),
+    );
+  }
+  const flagged = FLAGGED_STATUSES.has(subject.status);
+  if (flagged && subject.top_category_id !== null) {
+    facts.push(fact('categories', submitted, subject.top_category_id, subject.status));
+  }
+  for (const scannerId of splitIds(subject.scanner_ids)) {
+    facts.push(fact('scanners', submitted, scannerId, 'scanned'));
+  }
+  if (flagged && subject.top_scanner_id !== null) {
+    facts.push(fact('scanners', submitted, String(subject.top_scanner_id), 'flagged'));
+  }
+  for (const extractorId of splitIds(subject.extractor_ids)) {
+    facts.push(fact('extractors', submitted, extractorId));
+  }
+  return facts;
+}

@@ -1,0 +1,45 @@
+/**
+ * A range of UTC days as the roll-ups read it (decision 0140): the whole months inside it from
+ * the monthly rows, the days at either end from the daily rows, so a year costs twelve monthly
+ * rows per key and at most two partial months of daily ones.
+ */
+export interface RollupSegments {
+  /** First and last whole month, 'YYYY-MM', or null when no month is whole in the range. */
+  months: { from: string; to: string } | null;
+  /** Inclusive day ranges, 'YYYY-MM-DD', read from the daily rows. */
+  days: Array<{ from: string; to: string }>;
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
+function addDays(day: string, days: number): string {
+  const date = parseDay(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return isoDay(date);
+}
+
+/** The first day of the month after `day`'s. */
+function nextMonthStart(day: string): string {
+  const date = parseDay(day);
+  return isoDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)));
+}
+
+export function rollupSegments(from: string, to: string): RollupSegments {
+  const firstWhole = from.endsWith('-01') ? from : nextMonthStart(from);
+  // The last whole month ends on the last day of a month that is not after `to`.
+  const afterTo = addDays(to, 1);
+  const lastWholeEnd = afterTo.endsWith('-01') ? to : addDays(afterTo.slice(0, 8) + '01', -1);
+  if (firstWhole > lastWholeEnd) return { months: null, days: [{ from, to }] };
+  const days: RollupSegments['days'] = [];
+  if (from < firstWhole) days.push({ from, to: addDays(firstWhole, -1) });
+  if (lastWholeEnd < to) days.push({ from: addDays(lastWholeEnd, 1), to });
+  return { months: { from: firstWhole.slice(0, 7), to: lastWholeEnd.slice(0, 7) }, days };
+}
+
+/** Every day of the range, in order. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,118 @@
+/**
+ * Recomputes a tenant's roll-ups from its reports (decision 0140): for an upgrade, or to repair
+ * drift. The reports are read and the roll-ups replaced in one transaction; on PostgreSQL the
+ * roll-up table is locked first, so a change committing meanwhile waits and then applies its
+ * delta to the rebuilt rows instead of being lost.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema/database';
+import type { DatabaseKind } from '../../../db/database';
+import { addFacts, rollupRowKey, type RollupRow } from './rollup-deltas';
+import { rollupFacts, type RollupSubject } from './rollup-facts';
+import { addRollupRows } from './rollups.queries';
+
+const PAGE = 2_000;
+
+export interface RollupRebuild {
+  tenantId: string;
+  /** Reports read. */
+  reports: number;
+  /** Rows of the rebuilt roll-ups. */
+  rows: number;
+  /** Rows that were missing, extra or held another count: the drift repaired. */
+  drifted: number;
+}
+
+async function expectedRows(trx: Kysely<Database>, tenantId: string) {
+  const counts = new Map<string, RollupRow>();
+  let after = '';
+  let reports = 0;
+  for (;;) {
+    const page = await trx
+      .selectFrom('reports')
+      .leftJoin('moderation_categories', 'moderation_categories.id', 'reports.top_category_id')
+      .select([
+        'reports.id',
+        'reports.domain_id',
+        'reports.content_type',
+        'reports.username',
+        'reports.status',
+        'reports.submitted_at',
+        'reports.decided_at',
+        'reports.first_decided_at',
+        'reports.decided_by',
+        'reports.top_category_id',
+        'moderation_categories.scanner_id as top_scanner_id',
+        'reports.artifact_path',
+        'reports.scanner_ids',
+        'reports.extractor_ids',
+      ])
+      .where('reports.tenant_id', '=', tenantId)
+      .where('reports.id', '>', after)
+      .orderBy('reports.id')
+      .limit(PAGE)
+      .execute();
+    for (const row of page) {
+      const subject: RollupSubject = {
+        domain_id: row.domain_id,
+        content_type: row.content_type,
+        username: row.username,
+        status: row.status,
+        submitted_at: row.submitted_at,
+        decided_at: row.decided_at,
+        first_decided_at: row.first_decided_at,
+        decided_by: row.decided_by,
+        top_category_id: row.top_category_id,
+        top_scanner_id: row.top_scanner_id,
+        has_artifact: row.artifact_path !== null,
+        scanner_ids: row.scanner_ids,
+        extractor_ids: row.extractor_ids,
+      };
+      addFacts(counts, tenantId, rollupFacts(subject), 1);
+    }
+    reports += page.length;
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) return { counts, reports };
+    after = last.id;
+  }
+}
+
+export async function rebuildTenantRollups(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  tenantId: string,
+): Promise<RollupRebuild> {
+  return db.transaction().execute(async (trx) => {
+    if (kind === 'postgres') await sql`lock table report_rollups in exclusive mode`.execute(trx);
+    const { counts, reports } = await expectedRows(trx, tenantId);
+    const stored = await trx
+      .selectFrom('report_rollups')
+      .select(['kind', 'grain', 'period', 'domain_id', 'dim1', 'dim2', 'n'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    let drifted = 0;
+    const seen = new Set<string>();
+    for (const row of stored) {
+      const key = rollupRowKey(row);
+      seen.add(key);
+      if (Number(row.n) !== (counts.get(key)?.n ?? 0)) drifted += 1;
+    }
+    for (const [key, row] of counts) if (!seen.has(key) && row.n !== 0) drifted += 1;
+
+    await trx.deleteFrom('report_rollups').where('tenant_id', '=', tenantId).execute();
+    const rows = [...counts.values()].filter((row) => row.n !== 0);
+    await addRollupRows(trx, rows);
+    return { tenantId, reports, rows: rows.length, drifted };
+  });
+}
+
+/** Every tenant's roll-ups, one tenant (and transaction) at a time. */
+export async function rebuildAllRollups(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+): Promise<RollupRebuild[]> {
+  const tenants = await db.selectFrom('tenants').select('id').orderBy('id').execute();
+  const results: RollupRebuild[] = [];
+  for (const tenant of tenants) results.push(await rebuildTenantRollups(db, kind, tenant.id));
+  return results;
+}

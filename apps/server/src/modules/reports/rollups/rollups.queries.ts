@@ -1,0 +1,159 @@
+/**
+ * Every query of report_rollups (decision 0140). Only the reports module writes the table, in
+ * the transaction of the report change it follows.
+ */
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../../db/schema/database';
+import type { RollupKind } from '../../../db/schema/moderation-engine';
+import type { RollupRow } from './rollup-deltas';
+import type { RollupSubject } from './rollup-facts';
+import { rollupSegments } from './rollup-range';
+
+const ROLLUP_KEY = ['tenant_id', 'kind', 'grain', 'period', 'domain_id', 'dim1', 'dim2'] as const;
+
+/** Rows per statement: well inside SQLite's and PostgreSQL's bound-parameter limits. */
+const UPSERT_BATCH = 500;
+
+export async function addRollupRows(db: Kysely<Database>, rows: readonly RollupRow[]) {
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
+    await db
+      .insertInto('report_rollups')
+      .values(rows.slice(start, start + UPSERT_BATCH))
+      .onConflict((conflict) =>
+        conflict.columns([...ROLLUP_KEY]).doUpdateSet({
+          n: sql<number>`report_rollups.n + excluded.n`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * A report as the roll-ups read it; `lock` takes the row's lock first (PostgreSQL), so nothing
+ * changes it between this reading and the change that follows in the same transaction.
+ */
+export async function findRollupSubject(
+  db: Kysely<Database>,
+  tenantId: string,
+  reportId: string,
+  lock: boolean,
+): Promise<RollupSubject | undefined> {
+  const row = await db
+    .selectFrom('reports')
+    .leftJoin('moderation_categories', 'moderation_categories.id', 'reports.top_category_id')
+    .select([
+      'reports.domain_id',
+      'reports.content_type',
+      'reports.username',
+      'reports.status',
+      'reports.submitted_at',
+      'reports.decided_at',
+      'reports.first_decided_at',
+      'reports.decided_by',
+      'reports.top_category_id',
+      'moderation_categories.scanner_id as top_scanner_id',
+      'reports.artifact_path',
+      'reports.scanner_ids',
+      'reports.extractor_ids',
+    ])
+    .where('reports.tenant_id', '=', tenantId)
+    .where('reports.id', '=', reportId)
+    .$if(lock, (query) => query.forUpdate('reports'))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { artifact_path: artifactPath, ...subject } = row;
+  return { ...subject, has_artifact: artifactPath !== null };
+}
+
+export interface RollupReadScope {
+  tenantId: string;
+  kinds: readonly RollupKind[];
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  /** The domains to count; null for every one (deleted domains included). */
+  domainIds: readonly string[] | null;
+}
+
+/** One row per domain and dimensions: the sum over the range. */
+export interface RollupTotal {
+  kind: RollupKind;
+  domain_id: string;
+  dim1: string;
+  dim2: string;
+  n: number;
+}
+
+/** One row per UTC day and dimensions, summed over the domains in scope. */
+export interface RollupDayTotal {
+  kind: RollupKind;
+  day: string;
+  dim1: string;
+  dim2: string;
+  n: number;
+}
+
+function scoped(
+  db: Kysely<Database>,
+  scope: Pick<RollupReadScope, 'tenantId' | 'kinds' | 'domainIds'>,
+) {
+  return db
+    .selectFrom('report_rollups')
+    .where('tenant_id', '=', scope.tenantId)
+    .where('kind', 'in', [...scope.kinds])
+    .$if(scope.domainIds !== null, (query) =>
+      query.where('domain_id', 'in', [...(scope.domainIds ?? [])]),
+    );
+}
+
+/**
+ * Sums over the range from the monthly rows of whole months and the daily rows of the days at
+ * either end. An empty domain list (a moderator no domain is open to) reads nothing.
+ */
+export async function readRollupTotals(
+  db: Kysely<Database>,
+  scope: RollupReadScope,
+): Promise<RollupTotal[]> {
+  if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
+  const segments = rollupSegments(scope.from, scope.to);
+  const rows = await scoped(db, scope)
+    .where((eb) => {
+      const parts: Array<Expression<SqlBool>> = segments.days.map((days) =>
+        eb.and([
+          eb('grain', '=', 'day'),
+          eb('period', '>=', days.from),
+          eb('period', '<=', days.to),
+        ]),
+      );
+      if (segments.months) {
+        parts.push(
+          eb.and([
+            eb('grain', '=', 'month'),
+            eb('period', '>=', segments.months.from),
+            eb('period', '<=', segments.months.to),
+          ]),
+        );
+      }
+      return eb.or(parts);
+    })
+    .select(['kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
+    .groupBy(['kind', 'domain_id', 'dim1', 'dim2'])
+    .execute();
+  return rows.map((row) => ({ ...row, n: Number(row.n) })).filter((row) => row.n !== 0);
+}
+
+/** Per-day sums over the range, from the daily rows. */
+export async function readRollupDays(
+  db: Kysely<Database>,
+  scope: RollupReadScope,
+): Promise<RollupDayTotal[]> {
+  if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
+  const rows = await scoped(db, scope)
+    .where('grain', '=', 'day')
+    .where('period', '>=', scope.from)
+    .where('period', '<=', scope.to)
+    .select(['kind', 'period as day', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
+    .groupBy(['kind', 'period', 'dim1', 'dim2'])
+    .execute();
+  return rows.map((row) => ({ ...row, n: Number(row.n) })).filter((row) => row.n !== 0);
+}
