@@ -155,6 +155,15 @@ test('the demo tenant’s dashboard: figures, every chart, light and dark, and a
       'false',
     );
   });
+
+  await test.step('twelve months: the activity is drawn per week', async () => {
+    await page.getByRole('button', { name: TEXTS.presetLabel('12 months') }).click();
+    const activity = page.getByRole('region', { name: CHART_TITLES['moderation-activity'] });
+    await expect(activity).toContainText(TEXTS.perWeek);
+    await expect(activity.locator('svg.recharts-surface').first()).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await saveSettingsScreenshot(page, 'dashboard-twelve-months-light');
+  });
 });
 
 test('a moderator limited to one domain sees only that domain’s figures', async ({
@@ -164,7 +173,8 @@ test('a moderator limited to one domain sees only that domain’s figures', asyn
   test.setTimeout(90_000);
   await signIn(adminPage, DEMO_ADMIN.email);
   const admin = await consoleApi(adminPage);
-  const range = { from: utcDay(-7), to: utcDay(0) };
+  // The "7 days" quick span: today and the six days before it.
+  const range = { from: utcDay(-6), to: utcDay(0) };
 
   // Every domain but the blog is given to a group the new moderator is not in (the demo
   // moderator keeps them), so the blog is the one domain open to the new moderator.

@@ -62,8 +62,8 @@ export const DASHBOARD_SCREEN_TEXTS = {
   chartsLabel: 'Charts',
   noChartData: 'No data for this time span',
   loadingChart: (title: string): string => `Loading ${title}`,
-  perDay: 'Per day',
-  perWeek: 'Per week, each bar from its Monday',
+  perDay: 'One bar a day',
+  perWeek: 'One bar a week, from its Monday',
   authorColumn: 'Author',
   domainColumn: 'Domain',
   unpublishedColumn: 'Unpublished',
@@ -84,7 +84,7 @@ export const CHART_TITLES: Readonly<Record<ChartId, string>> = {
 
 /** One line under each title saying what is counted (the point schemas' definitions). */
 export const CHART_DESCRIPTIONS: Readonly<Record<ChartId, string>> = {
-  'moderation-activity': 'Items submitted, and decisions made, each day',
+  'moderation-activity': 'Items submitted, and the decisions made',
   'top-users-unpublishing': 'Console users by the items they unpublished',
   'top-domains': 'Domains by items submitted, and how many are unpublished now',
   'clean-vs-unpublished': 'Items submitted in this time span that are decided now',

@@ -19,7 +19,8 @@ export function GroupedBarChart({
       dataKey="label"
       series={series}
       withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 40 }}
+      // In the series' order: recharts sorts a legend by name unless told not to.
+      legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: null }}
       valueFormatter={countFormatter}
       maxBarWidth={36}
       xAxisProps={{ interval: 0 }}

@@ -38,11 +38,12 @@ export function ModerationActivityChart({ data }: { data: TChartData<'moderation
       dataKey="day"
       series={SERIES}
       withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 48 }}
+      // In the series' order: recharts sorts a legend by name unless told not to.
+      legendProps={{ verticalAlign: 'bottom', height: 48, itemSorter: null }}
       barProps={{ stackId: 'decisions' }}
       maxBarWidth={28}
       withDots={data.length <= 31}
-      curveType="monotone"
+      curveType="linear"
       valueFormatter={countFormatter}
       xAxisProps={{ tickFormatter: shortDay, minTickGap: 16 }}
       yAxisProps={{ allowDecimals: false, width: 48 }}
