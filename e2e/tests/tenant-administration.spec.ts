@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACTIVE_MINUTES_MAX, MESSAGES } from '@vigil/contract';
+import { ACTIVE_MINUTES_MAX, DASHBOARD_SCREEN_TEXTS, MESSAGES } from '@vigil/contract';
 import { signOutFromConsole, submitSignIn } from '../support/account-flows';
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { linkFromEmail } from '../support/outbox';
@@ -190,7 +190,10 @@ test('moderation settings: each broken rule has its message, good values are sav
 
 test('Security sessions, Billing and the dashboard plan, as an administrator', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email);
-  await expect(page.getByRole('region', { name: 'Your plan' })).toBeVisible();
+  // The dashboard's plan card reads the stats (decision 0145).
+  await expect(
+    page.getByRole('region', { name: DASHBOARD_SCREEN_TEXTS.creditsTitle }),
+  ).toContainText(DASHBOARD_SCREEN_TEXTS.planLabel);
   await saveSettingsScreenshot(page, 'dashboard-plan-light');
 
   await openSettingsTab(page, 'Security');

@@ -1,11 +1,30 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from './env';
 import { createTestBuildServer } from './modules/test-hooks/test-build-server';
 import { createServer, type Server } from './server';
+import { rebuildRollups } from './commands/rebuild-rollups';
+import type { Config } from './env';
+
+/** `node dist/main.js rebuild-rollups [--tenant <id>]`: rebuild, print, exit. */
+async function rebuildCommand(config: Config): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: { tenant: { type: 'string' } },
+  });
+  const server = await createServer({ ...config, demo: false }, { startJobs: false });
+  try {
+    const summary = await rebuildRollups(server.ctx, values.tenant);
+    for (const line of summary.lines) console.log(line);
+  } finally {
+    await server.close();
+  }
+}
 
 // Entry point of `npm start` / `npm run demo`: configuration errors and failed migrations stop
 // the process with a clear message; SIGINT/SIGTERM finish in-flight requests before exiting.
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (process.argv[2] === 'rebuild-rollups') return rebuildCommand(config);
   let server: Server;
   // Only in the test build (dist/main-e2e.js, docs/decisions/0105-test-clock.md). Written as
   // `typeof … && …` so esbuild folds it to `false` in the production bundle, drops the branch,

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
+import { rebuildRollups } from './commands/rebuild-rollups';
 import { createContext, type AppContext } from './context';
 import { openDatabase, SQLITE_FILE_NAME } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -32,6 +33,9 @@ export interface Server {
   ctx: AppContext;
   close(): Promise<void>;
 }
+
+/** The migration that adds the roll-ups: the start that applies it builds them. */
+const ROLLUPS_MIGRATION = '20261124010000-report-rollups';
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */
 export async function createServer(config: Config, options: StartOptions = {}): Promise<Server> {
@@ -63,6 +67,11 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       sleep: options.sleep ?? ((ms) => delay(ms)),
     });
     registerJobHandlers(ctx);
+    if (applied.includes(ROLLUPS_MIGRATION)) {
+      // An upgrade: the reports were there before their roll-ups (decision 0140).
+      const { lines } = await rebuildRollups(ctx);
+      logger.info({ rollups: lines.at(-1) }, 'dashboard roll-ups built from the reports');
+    }
     if (config.demo) await seedDemoIfEmpty(ctx);
     const app = await buildApp(ctx);
     if (options.startJobs ?? true) {

@@ -1,16 +1,13 @@
-import { getPlanEndpoint } from '@vigil/contract';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { useAuth } from '../features/auth/auth-store';
 import { PATHS } from '../lib/paths';
-import { endpointAllows, roleMayOpen } from './roles';
+import { roleMayOpen } from './roles';
 
-/** The dashboard meets the session here: what the signed-in role may see from it. */
+/**
+ * The dashboard meets the session here. Every role reads the same stats (plan and credits
+ * included, decision 0145); only the way to Domains depends on the role.
+ */
 export function DashboardRoute() {
   const { roleId } = useAuth();
-  return (
-    <DashboardPage
-      showPlan={endpointAllows(getPlanEndpoint, roleId)}
-      showDomainsLink={roleMayOpen(roleId, PATHS.domains)}
-    />
-  );
+  return <DashboardPage showDomainsLink={roleMayOpen(roleId, PATHS.domains)} />;
 }

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiProgressBar } from '../components/api-progress-bar';
 import { colourSchemeManager } from './colour-scheme';
+import { QueryCacheReset } from './query-cache-reset';
 import { theme } from '../lib/theme';
 
 function createQueryClient(): QueryClient {
@@ -29,6 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
+        <QueryCacheReset />
         <ModalsProvider>
           <Notifications position="top-center" zIndex={1000} limit={5} />
           <ApiProgressBar />

@@ -1,4 +1,10 @@
-import { ROLE_ACCESS_TEXTS, ROLES, type RoleId } from '@vigil/contract';
+import {
+  DASHBOARD_SCREEN_TEXTS,
+  ROLE_ACCESS_TEXTS,
+  ROLES,
+  type RoleId,
+  type TStats,
+} from '@vigil/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_AUTH_STATE, authStore } from '../features/auth/auth-store';
@@ -7,6 +13,20 @@ import { renderApp } from '../test/render-app';
 import { settingsPermissions } from './settings-route';
 
 const PLAN = { id: 'starter', name: 'Starter', monthly_credits: 10000 };
+const STATS: TStats = {
+  total: 0,
+  bot_reject: 0,
+  human_reject: 0,
+  human_ignore: 0,
+  domains: 0,
+  total_domains: 1,
+  response_time: 0,
+  total_credits: 10000,
+  remaining_credits: 10000,
+  plan_name: 'Starter',
+  top_categories: [],
+  total_artifacts: 0,
+};
 
 function signInAs(roleId: RoleId): void {
   authStore.set({
@@ -36,7 +56,10 @@ async function navLabels(): Promise<string[]> {
 
 beforeEach(() => {
   authStore.set(INITIAL_AUTH_STATE);
-  fakeApi({ 'GET /tenant/plan': { status: 200, body: PLAN } });
+  fakeApi({
+    'GET /tenant/plan': { status: 200, body: PLAN },
+    'GET /stats': { status: 200, body: { data: STATS } },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -82,9 +105,9 @@ describe('navigation by role (decisions 0050–0064)', () => {
       'Settings',
       'End User License Agreement',
     ]);
-    // Every role reads the plan, so the dashboard shows it.
+    // Every role reads the plan and its credits from the stats (decision 0145).
     expect(await screen.findByText('Starter')).toBeTruthy();
-    expect(screen.getByText('10,000 credits a month')).toBeTruthy();
+    expect(screen.getByText(DASHBOARD_SCREEN_TEXTS.creditsLeft('10,000', '10,000'))).toBeTruthy();
   });
 
   it.each([

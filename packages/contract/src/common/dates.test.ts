@@ -45,6 +45,10 @@ describe('ZDateRangeQuerySchema', () => {
     expect(issuesOf(ZDateRangeQuerySchema, { from: '10/05/2024', to: '2024-05-10' })).toEqual({
       from: [MESSAGES.invalidQueryDate],
     });
+    // A word sorts after any date: it is not also called a reversed range.
+    expect(issuesOf(ZDateRangeQuerySchema, { from: 'yesterday', to: '2024-05-10' })).toEqual({
+      from: [MESSAGES.invalidQueryDate],
+    });
   });
 
   it('accepts up to 400 days, counting both ends, and refuses a longer range', () => {

@@ -47,19 +47,25 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
+const bothDates = (range: { from: string; to: string }) =>
+  isQueryDate(range.from) && isQueryDate(range.to);
+
 /**
  * `?from=…&to=…` of the stats and chart calls: UTC days, both ends inclusive, at most
  * MAX_DATE_RANGE_DAYS of them (decision 0141).
  */
 export const ZDateRangeQuerySchema = z
   .object({ from: ZQueryDateSchema, to: ZQueryDateSchema })
-  // Equal-length ISO dates compare correctly as strings.
-  .refine((range) => range.from <= range.to, {
+  // Valid ISO dates compare correctly as strings; a badly written one has its own message.
+  .refine((range) => !bothDates(range) || range.from <= range.to, {
     error: MESSAGES.dateRangeReversed,
     path: ['from'],
   })
-  .refine((range) => !(daysInRange(range.from, range.to) > MAX_DATE_RANGE_DAYS), {
-    error: MESSAGES.dateRangeTooLong,
-    path: ['to'],
-  });
+  .refine(
+    (range) => !bothDates(range) || daysInRange(range.from, range.to) <= MAX_DATE_RANGE_DAYS,
+    {
+      error: MESSAGES.dateRangeTooLong,
+      path: ['to'],
+    },
+  );
 export type TDateRangeQuery = z.infer<typeof ZDateRangeQuerySchema>;

@@ -1,6 +1,6 @@
 /**
  * Spec §3 dashboard derivations from the stats object. Percentages are of `total` (items
- * scanned) and are 0, never NaN or Infinity, when nothing was scanned.
+ * submitted in the range) and are 0, never NaN or Infinity, when nothing was submitted.
  */
 import type { TStats } from '../stats/get-stats';
 
@@ -9,7 +9,7 @@ export const UNKNOWN_PLAN_NAME = '(Unknown)';
 export interface DashboardFigures {
   /** Items unpublished, by a person or automatically. */
   readonly moderations: number;
-  /** Moderations as a percentage of all scanned items. */
+  /** Moderations as a percentage of all items submitted in the range. */
   readonly moderationShare: number;
   readonly humanRejectRate: number;
   readonly botRejectRate: number;

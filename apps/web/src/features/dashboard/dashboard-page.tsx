@@ -1,44 +1,68 @@
-import { Button } from '@mantine/core';
-import { IconGauge, IconWorldWww } from '@tabler/icons-react';
-import { NAV_LABELS } from '@vigil/contract';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconInfoCircle, IconWorldWww } from '@tabler/icons-react';
+import { DASHBOARD_SCREEN_TEXTS as TEXTS, NAV_LABELS } from '@vigil/contract';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { PlanCard } from './plan-card';
+import { useStats } from './api/use-stats';
+import { DashboardCharts } from './charts/dashboard-charts';
+import { TimespanSelector } from './range/timespan-selector';
+import { useDashboardRange } from './range/use-dashboard-range';
+import { CreditsCard } from './stats/credits-card';
+import { StatCards } from './stats/stat-cards';
+import { TopCategoriesCard } from './stats/top-categories-card';
 
 export interface DashboardPageProps {
-  /** Whether the signed-in role may read the tenant's plan (decided in src/app). */
-  showPlan: boolean;
-  /** Whether the role may manage domains, so the empty state can point there. */
+  /** Whether the role may manage domains, so a tenant without any is pointed there. */
   showDomainsLink: boolean;
 }
 
-export function DashboardPage({ showPlan, showDomainsLink }: DashboardPageProps) {
+/**
+ * Spec §2 Dashboard: a time span (one month back to today by default), the §3 stats and the
+ * charts. Every role sees the same read-only screen; the server narrows a moderator's figures
+ * to the domains open to them.
+ */
+export function DashboardPage({ showDomainsLink }: DashboardPageProps) {
+  const timespan = useDashboardRange();
+  const stats = useStats(timespan.range);
+  const data = stats.data?.data;
   return (
     <>
       <PageHeader
         title={NAV_LABELS.dashboard}
-        description="Moderation activity across your domains at a glance."
+        description={TEXTS.description}
+        actions={<TimespanSelector value={timespan} />}
       />
-      {showPlan ? <PlanCard /> : null}
-      <EmptyState
-        icon={<IconGauge size={28} aria-hidden />}
-        title="Your moderation overview"
-        description="Once your domains send content, this dashboard shows moderation activity, clean versus unpublished content, content types, top domains and users, your extractors and scanners, and the credits left on your plan, for any time span."
-        actions={
-          showDomainsLink ? (
-            <Button
-              component={Link}
-              to={PATHS.domains}
-              variant="light"
-              leftSection={<IconWorldWww size={16} aria-hidden />}
-            >
-              {NAV_LABELS.domains}
-            </Button>
-          ) : undefined
-        }
-      />
+      <Stack gap="md">
+        {stats.isError && data === undefined ? (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {TEXTS.statsUnavailable}
+          </Alert>
+        ) : null}
+        {data?.total_domains === 0 ? (
+          <Alert
+            color="indigo"
+            variant="light"
+            title={TEXTS.noDomainsTitle}
+            icon={<IconWorldWww size={18} aria-hidden />}
+          >
+            {TEXTS.noDomainsBody}
+            {showDomainsLink ? (
+              <Button component={Link} to={PATHS.domains} variant="light" size="xs" ml="sm">
+                {NAV_LABELS.domains}
+              </Button>
+            ) : null}
+          </Alert>
+        ) : null}
+        <Stack gap="md" component="section" aria-label={TEXTS.statsLabel}>
+          <StatCards stats={data} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <CreditsCard stats={data} />
+            <TopCategoriesCard categories={data?.top_categories} />
+          </SimpleGrid>
+        </Stack>
+        <DashboardCharts range={timespan.range} />
+      </Stack>
     </>
   );
 }

@@ -105,7 +105,7 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
       return [
         ...scanners.map((id) => ({
           day: 'submitted_at' as const,
-          dim1: sql<string>`${id}`,
+          dim1: sql<string>`cast(${id} as text)`,
           dim2: sql<string>`'scanned'`,
           where: listed('scanner_ids', id),
         })),
@@ -121,7 +121,7 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
       const { extractors } = await catalogueIds(db);
       return extractors.map((id) => ({
         day: 'submitted_at' as const,
-        dim1: sql<string>`${id}`,
+        dim1: sql<string>`cast(${id} as text)`,
         dim2: none,
         where: listed('extractor_ids', id),
       }));
@@ -209,7 +209,8 @@ export async function readPlainTotals(
           plain.dim2.as('dim2'),
           sql<number | string>`count(*)`.as('n'),
         ])
-        .groupBy([domainKey, plain.dim1, plain.dim2])
+        // By position: PostgreSQL refuses a constant ('' or an id) in GROUP BY.
+        .groupBy([sql`1`, sql`2`, sql`3`])
         .execute();
       for (const row of found) rows.push({ kind, ...row, n: Number(row.n) });
     }
@@ -247,7 +248,7 @@ export async function readPlainDays(
           plain.dim2.as('dim2'),
           sql<number | string>`count(*)`.as('n'),
         ])
-        .groupBy([day, plain.dim1, plain.dim2])
+        .groupBy([sql`1`, sql`2`, sql`3`])
         .execute();
       for (const row of found) rows.push({ kind, ...row, n: Number(row.n) });
     }
