@@ -15,7 +15,11 @@ import { artifactPath } from '../modules/artifacts/artifact-store';
 import { creditMonth, spendCredits } from '../modules/engine/credits';
 import { loadDomainSetup, type DomainSetup } from '../modules/engine/domain-setup.queries';
 import { enqueueJob } from '../modules/jobs/enqueue-job';
-import type { CallbackSubject, ReportsService } from '../modules/reports/reports.service';
+import {
+  UNSCANNED_REPORT_COLUMNS,
+  type CallbackSubject,
+  type ReportsService,
+} from '../modules/reports/reports.service';
 import { demoMedia, type DemoMedia, type DemoMediaFile } from './demo-media';
 import type { PlannedDecision, PlannedItem } from './demo-history-plan';
 import { scanHistoryItem, type TextScoreCache } from './demo-history-scan';
@@ -109,14 +113,7 @@ function versionColumns(prepared: Prepared, text: string) {
     content_url: null,
     artifact_path: prepared.artifactPath,
     artifact_mime: media?.mime ?? null,
-    extraction: null,
-    status_reason: null,
-    top_category_id: null,
-    top_score: null,
-    scanned_at: null,
-    decided_at: null,
-    decision_source: null,
-    decided_by: null,
+    ...UNSCANNED_REPORT_COLUMNS,
   };
 }
 

@@ -8,6 +8,7 @@ import type { TestServer } from '../../test/test-server';
 import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import { addDomain, type AddedDomain } from '../domains/domains-test-kit';
+import { UNSCANNED_REPORT_COLUMNS } from '../reports/reports.service';
 import { call, seedTenant, type SignedIn } from '../users/users-test-kit';
 
 export const DASHBOARD_PEOPLE = {
@@ -105,15 +106,8 @@ export function historyWriter(server: TestServer, tenantId: string) {
           content_url: null,
           artifact_path: null,
           artifact_mime: null,
-          extraction: null,
-          status_reason: null,
-          top_category_id: null,
-          top_score: null,
+          ...UNSCANNED_REPORT_COLUMNS,
           credits_charged: 0,
-          scanned_at: null,
-          decided_at: null,
-          decision_source: null,
-          decided_by: null,
         }),
       );
       if (!created) throw new Error('createReport refused a new report');
@@ -226,18 +220,8 @@ export function historyWriter(server: TestServer, tenantId: string) {
           changes: {
             version,
             submitted_at: toStoredTimestamp(at),
-            status_reason: null,
-            top_category_id: null,
-            top_score: null,
-            extraction: null,
-            extractor_ids: '',
-            scanner_ids: '',
             artifact_path: null,
             artifact_mime: null,
-            scanned_at: null,
-            decided_at: null,
-            decision_source: null,
-            decided_by: null,
           },
           scores: null,
           audit: {

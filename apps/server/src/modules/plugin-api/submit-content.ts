@@ -22,7 +22,7 @@ import { artifactPath } from '../artifacts/artifact-store';
 import { enqueueJob } from '../jobs/enqueue-job';
 import type { PluginCaller } from './plugin-auth';
 import { submissionHost } from './submission-host';
-import type { SubmittedReport } from '../reports/reports.service';
+import { UNSCANNED_REPORT_COLUMNS, type SubmittedReport } from '../reports/reports.service';
 import { readSubmittedContent, type SubmittedContent } from './submitted-content';
 
 /** A racing submission of the same item makes us read again; more than this is a fault. */
@@ -86,14 +86,7 @@ function versionFields(submission: Submission) {
     access_key: caller.accessKey,
     ...columns,
     content_hash: hash,
-    extraction: null,
-    status_reason: null,
-    top_category_id: null,
-    top_score: null,
-    scanned_at: null,
-    decided_at: null,
-    decision_source: null,
-    decided_by: null,
+    ...UNSCANNED_REPORT_COLUMNS,
   };
 }
 

@@ -131,6 +131,24 @@ export interface StatusChange {
   routing: CallbackSubject | null;
 }
 
+/**
+ * What a version knows before its scan: nothing. A new report starts so, and a change back to
+ * PENDING (an edit) is given these whatever the caller passed, so a new version never carries
+ * the last one's scan into the roll-ups.
+ */
+export const UNSCANNED_REPORT_COLUMNS = {
+  extraction: null,
+  extractor_ids: '',
+  scanner_ids: '',
+  status_reason: null,
+  top_category_id: null,
+  top_score: null,
+  scanned_at: null,
+  decided_at: null,
+  decision_source: null,
+  decided_by: null,
+} as const satisfies ReportChanges;
+
 /** A new report: every column but those set here (status PENDING, times from `now`). */
 export type NewReport = Omit<
   Insertable<ReportsTable>,
@@ -322,6 +340,7 @@ export function createReportsService(
       const stamp = toStoredTimestamp(now);
       const updated = await updateReportGuarded(db, tenantId, reportId, from, {
         ...change.changes,
+        ...(to === 'PENDING' ? UNSCANNED_REPORT_COLUMNS : {}),
         status: to,
         // A new version starts unanswered; its first decision for good is kept through
         // reversals (the response time measures the first answer).

@@ -12,7 +12,6 @@ import {
   FINAL_STATUSES,
   FLAGGED_STATUSES,
   UNPUBLISHED_STATUSES,
-  dayOf,
   responseSeconds,
 } from './rollup-facts';
 import type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups.queries';
@@ -142,69 +141,69 @@ function baseQuery(db: Kysely<Database>, scope: RollupReadScope, day: DayColumn)
     );
 }
 
-const domainKey = sql<string>`coalesce(reports.domain_id, '')`;
+/** A plain sum, grouped by domain (for totals) or by UTC day (for days). */
+interface PlainRow {
+  kind: RollupKind;
+  by: string;
+  dim1: string;
+  dim2: string;
+  n: number;
+}
+
+type GroupBy = 'domain' | 'day';
+
+const byColumn = (groupBy: GroupBy, day: DayColumn) =>
+  groupBy === 'domain'
+    ? sql<string>`coalesce(reports.domain_id, '')`
+    : sql<string>`substr(reports.${sql.ref(day)}, 1, 10)`;
 
 /** Response times need each item's two times: the buckets are counted here, not in SQL. */
 async function plainResponse(
   db: Kysely<Database>,
   scope: RollupReadScope,
-  byDay: boolean,
-): Promise<RollupDayTotal[]> {
+  groupBy: GroupBy,
+): Promise<PlainRow[]> {
   const rows = await baseQuery(db, scope, 'first_decided_at')
-    .select([domainKey.as('domain_id'), 'reports.submitted_at', 'reports.first_decided_at'])
+    .select([
+      byColumn(groupBy, 'first_decided_at').as('by'),
+      'reports.submitted_at',
+      'reports.first_decided_at',
+    ])
     .execute();
-  const counts = new Map<string, RollupDayTotal & { domain_id: string }>();
-  for (const row of rows) {
-    if (row.first_decided_at === null) continue;
-    const bucket = String(
-      responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at)),
-    );
-    const day = byDay ? dayOf(row.first_decided_at) : '';
-    const domain = byDay ? '' : row.domain_id;
-    const key = `${day}|${domain}|${bucket}`;
-    const entry = counts.get(key);
-    if (entry) entry.n += 1;
-    else
-      counts.set(key, { kind: 'response', day, domain_id: domain, dim1: bucket, dim2: '', n: 1 });
-  }
-  return [...counts.values()];
+  return rows.flatMap((row) =>
+    row.first_decided_at === null
+      ? []
+      : [
+          {
+            kind: 'response' as const,
+            by: row.by,
+            dim1: String(
+              responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at)),
+            ),
+            dim2: '',
+            n: 1,
+          },
+        ],
+  );
 }
 
-function mergeTotals<Row extends { n: number }>(rows: Row[], key: (row: Row) => string): Row[] {
-  const merged = new Map<string, Row>();
-  for (const row of rows) {
-    const existing = merged.get(key(row));
-    if (existing) existing.n += row.n;
-    else merged.set(key(row), { ...row });
-  }
-  return [...merged.values()].filter((row) => row.n !== 0);
-}
-
-/** readRollupTotals's answer, by aggregate queries over the reports. */
-export async function readPlainTotals(
+async function plainRows(
   db: Kysely<Database>,
   scope: RollupReadScope,
-): Promise<RollupTotal[]> {
+  groupBy: GroupBy,
+): Promise<PlainRow[]> {
   if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
-  const rows: RollupTotal[] = [];
+  const rows: PlainRow[] = [];
   for (const kind of scope.kinds) {
     if (kind === 'response') {
-      for (const row of await plainResponse(db, scope, false)) {
-        rows.push({
-          kind,
-          domain_id: (row as RollupDayTotal & { domain_id: string }).domain_id,
-          dim1: row.dim1,
-          dim2: '',
-          n: row.n,
-        });
-      }
+      rows.push(...(await plainResponse(db, scope, groupBy)));
       continue;
     }
     for (const plain of await plainKinds(db, kind)) {
       const found = await baseQuery(db, scope, plain.day)
         .where(plain.where as Expression<SqlBool>)
         .select([
-          domainKey.as('domain_id'),
+          byColumn(groupBy, plain.day).as('by'),
           plain.dim1.as('dim1'),
           plain.dim2.as('dim2'),
           sql<number | string>`count(*)`.as('n'),
@@ -215,7 +214,25 @@ export async function readPlainTotals(
       for (const row of found) rows.push({ kind, ...row, n: Number(row.n) });
     }
   }
-  return mergeTotals(rows, (row) => `${row.kind}|${row.domain_id}|${row.dim1}|${row.dim2}`);
+  const merged = new Map<string, PlainRow>();
+  for (const row of rows) {
+    const key = [row.kind, row.by, row.dim1, row.dim2].join('\u0000');
+    const existing = merged.get(key);
+    if (existing) existing.n += row.n;
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()].filter((row) => row.n !== 0);
+}
+
+/** readRollupTotals's answer, by aggregate queries over the reports. */
+export async function readPlainTotals(
+  db: Kysely<Database>,
+  scope: RollupReadScope,
+): Promise<RollupTotal[]> {
+  return (await plainRows(db, scope, 'domain')).map(({ by, ...row }) => ({
+    ...row,
+    domain_id: by,
+  }));
 }
 
 /** readRollupDays's answer, by aggregate queries over the reports. */
@@ -223,35 +240,5 @@ export async function readPlainDays(
   db: Kysely<Database>,
   scope: RollupReadScope,
 ): Promise<RollupDayTotal[]> {
-  if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
-  const rows: RollupDayTotal[] = [];
-  for (const kind of scope.kinds) {
-    if (kind === 'response') {
-      rows.push(
-        ...(await plainResponse(db, scope, true)).map(({ kind: k, day, dim1, dim2, n }) => ({
-          kind: k,
-          day,
-          dim1,
-          dim2,
-          n,
-        })),
-      );
-      continue;
-    }
-    for (const plain of await plainKinds(db, kind)) {
-      const day = sql<string>`substr(reports.${sql.ref(plain.day)}, 1, 10)`;
-      const found = await baseQuery(db, scope, plain.day)
-        .where(plain.where as Expression<SqlBool>)
-        .select([
-          day.as('day'),
-          plain.dim1.as('dim1'),
-          plain.dim2.as('dim2'),
-          sql<number | string>`count(*)`.as('n'),
-        ])
-        .groupBy([sql`1`, sql`2`, sql`3`])
-        .execute();
-      for (const row of found) rows.push({ kind, ...row, n: Number(row.n) });
-    }
-  }
-  return mergeTotals(rows, (row) => `${row.kind}|${row.day}|${row.dim1}|${row.dim2}`);
+  return (await plainRows(db, scope, 'day')).map(({ by, ...row }) => ({ ...row, day: by }));
 }

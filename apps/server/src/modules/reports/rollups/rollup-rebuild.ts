@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { DatabaseKind } from '../../../db/database';
 import { addFacts, rollupRowKey, type RollupRow } from './rollup-deltas';
-import { rollupFacts, type RollupSubject } from './rollup-facts';
-import { addRollupRows } from './rollups.queries';
+import { rollupFacts } from './rollup-facts';
+import { addRollupRows, selectRollupSubjects, toRollupSubject } from './rollups.queries';
 
 const PAGE = 2_000;
 
@@ -28,48 +28,12 @@ async function expectedRows(trx: Kysely<Database>, tenantId: string) {
   let after = '';
   let reports = 0;
   for (;;) {
-    const page = await trx
-      .selectFrom('reports')
-      .leftJoin('moderation_categories', 'moderation_categories.id', 'reports.top_category_id')
-      .select([
-        'reports.id',
-        'reports.domain_id',
-        'reports.content_type',
-        'reports.username',
-        'reports.status',
-        'reports.submitted_at',
-        'reports.decided_at',
-        'reports.first_decided_at',
-        'reports.decided_by',
-        'reports.top_category_id',
-        'moderation_categories.scanner_id as top_scanner_id',
-        'reports.artifact_path',
-        'reports.scanner_ids',
-        'reports.extractor_ids',
-      ])
-      .where('reports.tenant_id', '=', tenantId)
+    const page = await selectRollupSubjects(trx, tenantId)
       .where('reports.id', '>', after)
       .orderBy('reports.id')
       .limit(PAGE)
       .execute();
-    for (const row of page) {
-      const subject: RollupSubject = {
-        domain_id: row.domain_id,
-        content_type: row.content_type,
-        username: row.username,
-        status: row.status,
-        submitted_at: row.submitted_at,
-        decided_at: row.decided_at,
-        first_decided_at: row.first_decided_at,
-        decided_by: row.decided_by,
-        top_category_id: row.top_category_id,
-        top_scanner_id: row.top_scanner_id,
-        has_artifact: row.artifact_path !== null,
-        scanner_ids: row.scanner_ids,
-        extractor_ids: row.extractor_ids,
-      };
-      addFacts(counts, tenantId, rollupFacts(subject), 1);
-    }
+    for (const row of page) addFacts(counts, tenantId, rollupFacts(toRollupSubject(row)), 1);
     reports += page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE) return { counts, reports };

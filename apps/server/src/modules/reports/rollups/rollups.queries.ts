@@ -28,20 +28,13 @@ export async function addRollupRows(db: Kysely<Database>, rows: readonly RollupR
   }
 }
 
-/**
- * A report as the roll-ups read it; `lock` takes the row's lock first (PostgreSQL), so nothing
- * changes it between this reading and the change that follows in the same transaction.
- */
-export async function findRollupSubject(
-  db: Kysely<Database>,
-  tenantId: string,
-  reportId: string,
-  lock: boolean,
-): Promise<RollupSubject | undefined> {
-  const row = await db
+/** Reports with the columns the roll-ups read (and the deciding category's scanner). */
+export function selectRollupSubjects(db: Kysely<Database>, tenantId: string) {
+  return db
     .selectFrom('reports')
     .leftJoin('moderation_categories', 'moderation_categories.id', 'reports.top_category_id')
     .select([
+      'reports.id',
       'reports.domain_id',
       'reports.content_type',
       'reports.username',
@@ -56,13 +49,46 @@ export async function findRollupSubject(
       'reports.scanner_ids',
       'reports.extractor_ids',
     ])
-    .where('reports.tenant_id', '=', tenantId)
+    .where('reports.tenant_id', '=', tenantId);
+}
+
+type SubjectRow = Awaited<
+  ReturnType<ReturnType<typeof selectRollupSubjects>['executeTakeFirstOrThrow']>
+>;
+
+export function toRollupSubject(row: SubjectRow): RollupSubject {
+  return {
+    domain_id: row.domain_id,
+    content_type: row.content_type,
+    username: row.username,
+    status: row.status,
+    submitted_at: row.submitted_at,
+    decided_at: row.decided_at,
+    first_decided_at: row.first_decided_at,
+    decided_by: row.decided_by,
+    top_category_id: row.top_category_id,
+    top_scanner_id: row.top_scanner_id,
+    has_artifact: row.artifact_path !== null,
+    scanner_ids: row.scanner_ids,
+    extractor_ids: row.extractor_ids,
+  };
+}
+
+/**
+ * A report as the roll-ups read it; `lock` takes the row's lock first (PostgreSQL), so nothing
+ * changes it between this reading and the change that follows in the same transaction.
+ */
+export async function findRollupSubject(
+  db: Kysely<Database>,
+  tenantId: string,
+  reportId: string,
+  lock: boolean,
+): Promise<RollupSubject | undefined> {
+  const row = await selectRollupSubjects(db, tenantId)
     .where('reports.id', '=', reportId)
     .$if(lock, (query) => query.forUpdate('reports'))
     .executeTakeFirst();
-  if (!row) return undefined;
-  const { artifact_path: artifactPath, ...subject } = row;
-  return { ...subject, has_artifact: artifactPath !== null };
+  return row && toRollupSubject(row);
 }
 
 export interface RollupReadScope {
