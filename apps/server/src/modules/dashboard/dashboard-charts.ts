@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { RollupKind } from '../../db/schema/moderation-engine';
 import { listExtractorRows, listScannerRows } from '../catalogue/catalogue.queries';
 import { daysOf, type ReportViewer } from '../reports/reports.service';
-import { listCategories, listUserNames } from './dashboard.queries';
+import { listShownCategoryNames, listUserNames } from './dashboard.queries';
 import { dashboardScope, type DashboardScope } from './dashboard-scope';
 import { readDays, readTotals, sumBy, topEntries, type FigureSource } from './figure-source';
 
@@ -181,7 +181,7 @@ async function scanners(input: ChartInput): Promise<TChartData<'scanners'>> {
 async function topCategories(input: ChartInput): Promise<TChartData<'top-categories'>> {
   const [rows, categories] = await Promise.all([
     totals(input, ['categories']),
-    listCategories(input.ctx.database.db),
+    listShownCategoryNames(input.ctx.database.db),
   ]);
   const count = sumBy(rows, (row) => row.dim1);
   return topEntries(

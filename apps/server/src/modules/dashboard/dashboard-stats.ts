@@ -6,7 +6,7 @@ import { TOP_CATEGORIES_IN_STATS, type TDateRangeQuery, type TStats } from '@vig
 import type { AppContext } from '../../context';
 import type { RollupTotal, ReportViewer } from '../reports/reports.service';
 import { creditBalance } from '../engine/credits';
-import { listCategories } from './dashboard.queries';
+import { listShownCategoryNames } from './dashboard.queries';
 import { dashboardScope, type DashboardScope } from './dashboard-scope';
 import { readTotals, sumBy, topEntries, type FigureSource } from './figure-source';
 
@@ -38,7 +38,7 @@ export async function statsFromTotals(
   const [plan, balance, categories] = await Promise.all([
     ctx.services.plans.planOf(scope.tenantId),
     creditBalance(ctx, scope.tenantId, ctx.clock.now()),
-    listCategories(ctx.database.db),
+    listShownCategoryNames(ctx.database.db),
   ]);
   const items = rows.filter((row) => row.kind === 'items');
   const decided = (status: string) =>

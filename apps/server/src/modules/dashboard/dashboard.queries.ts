@@ -28,3 +28,34 @@ export async function listCategories(db: Kysely<Database>): Promise<Map<string, 
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * Category names as the dashboard shows them: the image and the video scanner both have a
+ * "Nudity", so a name two scanners share is followed by its scanner's ("Nudity · Video").
+ */
+export async function listShownCategoryNames(
+  db: Kysely<Database>,
+): Promise<Map<string, NamedCategory>> {
+  const [categories, scanners] = await Promise.all([
+    listCategories(db),
+    db.selectFrom('scanners').select(['id', 'name']).execute(),
+  ]);
+  const scannerName = new Map(scanners.map((scanner) => [scanner.id, scanner.name]));
+  const scannersByName = new Map<string, Set<number>>();
+  for (const category of categories.values()) {
+    const set = scannersByName.get(category.name) ?? new Set<number>();
+    set.add(category.scanner_id);
+    scannersByName.set(category.name, set);
+  }
+  return new Map(
+    [...categories].map(([id, category]) => [
+      id,
+      (scannersByName.get(category.name)?.size ?? 0) > 1
+        ? {
+            ...category,
+            name: `${category.name} · ${scannerName.get(category.scanner_id) ?? category.scanner_id}`,
+          }
+        : category,
+    ]),
+  );
+}

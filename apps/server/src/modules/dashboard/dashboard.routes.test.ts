@@ -25,6 +25,7 @@ import {
   type QueueSite,
 } from '../moderation/moderation-test-kit';
 import { setThresholds } from '../engine/engine-test-kit';
+import { listShownCategoryNames } from './dashboard.queries';
 import { call, type SignedIn } from '../users/users-test-kit';
 
 describe('the dashboard calls', () => {
@@ -193,6 +194,17 @@ describe('the dashboard calls', () => {
         expect(response.json(), `${path}?${query}`).toMatchObject({ errors });
       }
     }
+  });
+
+  it('names a category two scanners share with its scanner', async () => {
+    const names = [...(await listShownCategoryNames(server.ctx.database.db)).values()].map(
+      (category) => category.name,
+    );
+    expect(names).toContain('Nudity · Image');
+    expect(names).toContain('Nudity · Video');
+    expect(names).toContain('Harassment · Audio');
+    expect(names).toContain('Spam');
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('answers an unknown chart with 404', async () => {
