@@ -44,6 +44,7 @@ export function DashboardCharts({ range }: { range: TDateRangeQuery }) {
                 { name: 'submitted', label: LABELS.submitted, color: COLOURS.submitted },
                 { name: 'unpublished', label: LABELS.unpublished, color: COLOURS.unpublished },
               ]}
+              layout="rows"
             />
           )}
         />

@@ -4,21 +4,21 @@ import { countFormatter } from './chart-format';
 
 export type GroupedRow = { label: string } & Record<string, string | number>;
 
-/** Entries that still fit side by side under a card's width with their names legible. */
-const MAX_COLUMNS = 4;
-
 /**
- * Two or more counts side by side for each entry (submitted against unpublished, …). More
- * entries than fit in columns turn the chart on its side, one row each, names on the left.
+ * Two or more counts side by side for each entry (submitted against unpublished, …): in
+ * columns for a few short names (content types, scanners), or on its side, one row per entry
+ * with its name on the left, for long names such as domains.
  */
 export function GroupedBarChart({
   data,
   series,
+  layout = 'columns',
 }: {
   data: readonly GroupedRow[];
   series: BarChartSeries[];
+  layout?: 'columns' | 'rows';
 }) {
-  const rows = data.length > MAX_COLUMNS;
+  const rows = layout === 'rows';
   return (
     <BarChart
       h={rows ? Math.max(260, 60 + data.length * 44) : 260}
