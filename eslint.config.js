@@ -50,6 +50,7 @@ const serverModules = [
   'external-engine',
   'plugin-api',
   'engine',
+  'dashboard',
   'moderation',
   'housekeeping',
   'system',

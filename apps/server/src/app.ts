@@ -16,6 +16,7 @@ import { registerContactsRoutes } from './modules/contacts/contacts.routes';
 import { registerEulaRoutes } from './modules/eula/eula.routes';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { registerTenantRoutes } from './modules/tenant/tenant.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerArtifactRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   registerModerationLockRoutes(app, ctx);
   // Encapsulated: its own body parser (raw body for signatures) and body limit.
   registerPluginApiRoutes(app, ctx);

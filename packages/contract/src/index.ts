@@ -83,6 +83,7 @@ export * from './reports/list-transparency-reports';
 export * from './stats/get-stats';
 export * from './stats/get-chart';
 export * from './stats/response-time';
+export * from './stats/chart-labels';
 
 export * from './moderation/report-record';
 export * from './moderation/moderation-decision';

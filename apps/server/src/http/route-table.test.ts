@@ -101,7 +101,7 @@ describe('the route table against the published contract', () => {
       expect(servedApi, routeOf(endpoint)).not.toContain(routeOf(endpoint));
       expect(published, routeOf(endpoint)).not.toContain(routeOf(endpoint));
     }
-    for (const url of ['/api/stats', '/api/stats/', '/api/charts/top-domains/']) {
+    for (const url of ['/api/transparency-reports', '/api/transparency-reports/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
@@ -111,6 +111,16 @@ describe('the route table against the published contract', () => {
     for (const url of ['/api/health', '/api/health/']) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
+    }
+    // Without a session they answer 401, not 404: the routes are there, slash or no slash.
+    for (const url of [
+      '/api/stats?from=2026-01-01&to=2026-01-31',
+      '/api/stats/?from=2026-01-01&to=2026-01-31',
+      '/api/charts/top-domains?from=2026-01-01&to=2026-01-31',
+      '/api/charts/top-domains/?from=2026-01-01&to=2026-01-31',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
     }
   });
 

@@ -52,8 +52,22 @@ async function expectedRows(trx: Kysely<Database>, tenantId: string) {
       .orderBy('reports.id')
       .limit(PAGE)
       .execute();
-    for (const { id: _id, artifact_path: artifactPath, ...row } of page) {
-      const subject: RollupSubject = { ...row, has_artifact: artifactPath !== null };
+    for (const row of page) {
+      const subject: RollupSubject = {
+        domain_id: row.domain_id,
+        content_type: row.content_type,
+        username: row.username,
+        status: row.status,
+        submitted_at: row.submitted_at,
+        decided_at: row.decided_at,
+        first_decided_at: row.first_decided_at,
+        decided_by: row.decided_by,
+        top_category_id: row.top_category_id,
+        top_scanner_id: row.top_scanner_id,
+        has_artifact: row.artifact_path !== null,
+        scanner_ids: row.scanner_ids,
+        extractor_ids: row.extractor_ids,
+      };
       addFacts(counts, tenantId, rollupFacts(subject), 1);
     }
     reports += page.length;

@@ -1,0 +1,244 @@
+/**
+ * GET /charts/:chartId (decision 0141): each chart of the dashboard from the roll-ups, in the
+ * shape its contract schema states. A deleted domain's or user's counts are gathered under one
+ * entry (CHART_LABELS) rather than dropped: the history stays.
+ */
+import {
+  CHART_LABELS,
+  TOP_LIST_LENGTH,
+  type ChartId,
+  type TAnyChartPoint,
+  type TChartData,
+  type TDateRangeQuery,
+} from '@vigil/contract';
+import type { AppContext } from '../../context';
+import type { RollupKind } from '../../db/schema/moderation-engine';
+import { listExtractorRows, listScannerRows } from '../catalogue/catalogue.queries';
+import { daysOf, type ReportViewer } from '../reports/reports.service';
+import { listCategories, listUserNames } from './dashboard.queries';
+import { dashboardScope, type DashboardScope } from './dashboard-scope';
+import { readDays, readTotals, sumBy, topEntries, type FigureSource } from './figure-source';
+
+const UNPUBLISHED = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
+const CLEAN = new Set(['CLEAN', 'MANUALLY_IGNORED']);
+const WAITING = new Set(['PENDING', 'MODERATE']);
+
+interface ChartInput {
+  ctx: AppContext;
+  scope: DashboardScope;
+  range: TDateRangeQuery;
+  source: FigureSource;
+}
+
+const totals = (input: ChartInput, kinds: readonly RollupKind[]) =>
+  readTotals(input.ctx, input.scope, input.range, kinds, input.source);
+
+/** A deleted domain (or none) is gathered under '' and named CHART_LABELS.deletedDomains. */
+const domainKey = (scope: DashboardScope, domainId: string) =>
+  scope.domains.has(domainId) ? domainId : '';
+const domainName = (scope: DashboardScope, key: string) =>
+  scope.domains.get(key) ?? CHART_LABELS.deletedDomains;
+
+async function moderationActivity(input: ChartInput): Promise<TChartData<'moderation-activity'>> {
+  const rows = await readDays(
+    input.ctx,
+    input.scope,
+    input.range,
+    ['items', 'decisions'],
+    input.source,
+  );
+  if (rows.length === 0) return [];
+  const points = new Map(
+    daysOf(input.range.from, input.range.to).map((day) => [
+      day,
+      {
+        day,
+        submitted: 0,
+        clean: 0,
+        auto_unpublished: 0,
+        manually_unpublished: 0,
+        approved: 0,
+        waiting: 0,
+      },
+    ]),
+  );
+  for (const row of rows) {
+    const point = points.get(row.day);
+    if (!point) continue;
+    if (row.kind === 'items') {
+      point.submitted += row.n;
+      if (WAITING.has(row.dim2)) point.waiting += row.n;
+    } else if (row.dim1 === 'CLEAN') point.clean += row.n;
+    else if (row.dim1 === 'AUTO_UNPUBLISHED') point.auto_unpublished += row.n;
+    else if (row.dim1 === 'MANUALLY_UNPUBLISHED') point.manually_unpublished += row.n;
+    else if (row.dim1 === 'MANUALLY_IGNORED') point.approved += row.n;
+  }
+  return [...points.values()];
+}
+
+async function topUsersUnpublishing(
+  input: ChartInput,
+): Promise<TChartData<'top-users-unpublishing'>> {
+  const rows = await totals(input, ['decisions']);
+  const users = await listUserNames(input.ctx.database.db, input.scope.tenantId);
+  const byUser = sumBy(rows, (row) =>
+    row.dim1 === 'MANUALLY_UNPUBLISHED' ? (users.has(row.dim2) ? row.dim2 : '') : undefined,
+  );
+  return topEntries(
+    [...byUser].map(([userId, count]) => ({
+      user_id: userId === '' ? null : userId,
+      name: users.get(userId) ?? CHART_LABELS.formerUsers,
+      count,
+    })),
+    (entry) => entry.count,
+    (entry) => entry.name,
+    TOP_LIST_LENGTH,
+  );
+}
+
+async function topDomains(input: ChartInput): Promise<TChartData<'top-domains'>> {
+  const rows = await totals(input, ['items']);
+  const key = (domainId: string) => domainKey(input.scope, domainId);
+  const submitted = sumBy(rows, (row) => key(row.domain_id));
+  const unpublished = sumBy(rows, (row) =>
+    UNPUBLISHED.has(row.dim2) ? key(row.domain_id) : undefined,
+  );
+  return topEntries(
+    [...submitted].map(([domainId, count]) => ({
+      domain_id: domainId === '' ? null : domainId,
+      name: domainName(input.scope, domainId),
+      submitted: count,
+      unpublished: unpublished.get(domainId) ?? 0,
+    })),
+    (entry) => entry.submitted,
+    (entry) => entry.name,
+    TOP_LIST_LENGTH,
+  );
+}
+
+async function cleanVsUnpublished(input: ChartInput): Promise<TChartData<'clean-vs-unpublished'>> {
+  const rows = await totals(input, ['items']);
+  const clean = rows.reduce((sum, row) => (CLEAN.has(row.dim2) ? sum + row.n : sum), 0);
+  const unpublished = rows.reduce((sum, row) => (UNPUBLISHED.has(row.dim2) ? sum + row.n : sum), 0);
+  if (clean + unpublished === 0) return [];
+  return [
+    { outcome: 'clean', count: clean },
+    { outcome: 'unpublished', count: unpublished },
+  ];
+}
+
+async function contentTypes(input: ChartInput): Promise<TChartData<'content-types'>> {
+  const rows = await totals(input, ['items']);
+  const count = sumBy(rows, (row) => row.dim1);
+  const unpublished = sumBy(rows, (row) => (UNPUBLISHED.has(row.dim2) ? row.dim1 : undefined));
+  return topEntries(
+    [...count].map(([contentType, n]) => ({
+      content_type: contentType,
+      count: n,
+      unpublished: unpublished.get(contentType) ?? 0,
+    })),
+    (entry) => entry.count,
+    (entry) => entry.content_type,
+    Number.POSITIVE_INFINITY,
+  );
+}
+
+async function extractors(input: ChartInput): Promise<TChartData<'extractors'>> {
+  const [rows, catalogue] = await Promise.all([
+    totals(input, ['extractors']),
+    listExtractorRows(input.ctx.database.db),
+  ]);
+  const count = sumBy(rows, (row) => row.dim1);
+  return topEntries(
+    catalogue.map((extractor) => ({
+      extractor_id: extractor.id,
+      name: extractor.name,
+      count: count.get(extractor.id) ?? 0,
+    })),
+    (entry) => entry.count,
+    (entry) => entry.name,
+    Number.POSITIVE_INFINITY,
+  );
+}
+
+async function scanners(input: ChartInput): Promise<TChartData<'scanners'>> {
+  const [rows, catalogue] = await Promise.all([
+    totals(input, ['scanners']),
+    listScannerRows(input.ctx.database.db),
+  ]);
+  const scanned = sumBy(rows, (row) => (row.dim2 === 'scanned' ? row.dim1 : undefined));
+  const flagged = sumBy(rows, (row) => (row.dim2 === 'flagged' ? row.dim1 : undefined));
+  return catalogue
+    .map((scanner) => ({
+      scanner_id: scanner.id,
+      name: scanner.name,
+      scanned: scanned.get(String(scanner.id)) ?? 0,
+      flagged: flagged.get(String(scanner.id)) ?? 0,
+    }))
+    .filter((entry) => entry.scanned + entry.flagged > 0);
+}
+
+async function topCategories(input: ChartInput): Promise<TChartData<'top-categories'>> {
+  const [rows, categories] = await Promise.all([
+    totals(input, ['categories']),
+    listCategories(input.ctx.database.db),
+  ]);
+  const count = sumBy(rows, (row) => row.dim1);
+  return topEntries(
+    [...count].map(([categoryId, n]) => {
+      const category = categories.get(categoryId);
+      return {
+        category_id: categoryId,
+        name: category?.name ?? categoryId,
+        scanner_id: category?.scanner_id ?? 0,
+        count: n,
+      };
+    }),
+    (entry) => entry.count,
+    (entry) => entry.name,
+    TOP_LIST_LENGTH,
+  );
+}
+
+async function topAuthorsUnpublished(
+  input: ChartInput,
+): Promise<TChartData<'top-authors-unpublished'>> {
+  const rows = await totals(input, ['authors']);
+  const byAuthor = new Map<string, { username: string; domain: string; count: number }>();
+  for (const row of rows) {
+    const domain = domainName(input.scope, domainKey(input.scope, row.domain_id));
+    const key = `${domain}\u0000${row.dim1}`;
+    const entry = byAuthor.get(key) ?? { username: row.dim1, domain, count: 0 };
+    entry.count += row.n;
+    byAuthor.set(key, entry);
+  }
+  return topEntries(
+    [...byAuthor.values()],
+    (entry) => entry.count,
+    (entry) => `${entry.username} ${entry.domain}`,
+    TOP_LIST_LENGTH,
+  );
+}
+
+const CHARTS: Readonly<Record<ChartId, (input: ChartInput) => Promise<TAnyChartPoint[]>>> = {
+  'moderation-activity': moderationActivity,
+  'top-users-unpublishing': topUsersUnpublishing,
+  'top-domains': topDomains,
+  'clean-vs-unpublished': cleanVsUnpublished,
+  'content-types': contentTypes,
+  extractors,
+  scanners,
+  'top-categories': topCategories,
+  'top-authors-unpublished': topAuthorsUnpublished,
+};
+
+export async function dashboardChart(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  chartId: ChartId,
+  range: TDateRangeQuery,
+  source: FigureSource = 'rollups',
+): Promise<TAnyChartPoint[]> {
+  const scope = await dashboardScope(ctx, viewer);
+  return CHARTS[chartId]({ ctx, scope, range, source });
+}

@@ -1,0 +1,32 @@
+/**
+ * Whose numbers a caller reads (decision 0141): administrators and viewers every domain of
+ * their tenant, deleted ones included; a moderator only the domains open to their moderation
+ * groups — the queue's rule (reports/report-visibility.ts), so a moderator's dashboard never
+ * counts an item they could not open.
+ */
+import { ROLES } from '@vigil/contract';
+import type { AppContext } from '../../context';
+import { listDomainRows } from '../domains/domains.queries';
+import type { ReportViewer } from '../reports/reports.service';
+
+export interface DashboardScope {
+  tenantId: string;
+  /** Existing domains the caller may see, by id. */
+  domains: Map<string, string>;
+  /** The roll-ups' domain filter: null reads every domain, deleted ones included. */
+  domainIds: readonly string[] | null;
+}
+
+export async function dashboardScope(
+  ctx: AppContext,
+  viewer: ReportViewer,
+): Promise<DashboardScope> {
+  const limited = viewer.roleId === ROLES.moderator;
+  const rows = await listDomainRows(
+    ctx.database.db,
+    viewer.tenantId,
+    limited ? viewer.userId : undefined,
+  );
+  const domains = new Map(rows.map((row) => [row.id, row.name]));
+  return { tenantId: viewer.tenantId, domains, domainIds: limited ? [...domains.keys()] : null };
+}

@@ -1,0 +1,64 @@
+/**
+ * Where the dashboard's sums come from: the roll-ups (every request), or the same sums by
+ * plain aggregate queries over the reports (the benchmark's yardstick and the property
+ * tests' reference, decision 0140). Both answer the same shapes.
+ */
+import type { TDateRangeQuery } from '@vigil/contract';
+import type { AppContext } from '../../context';
+import type { RollupKind } from '../../db/schema/moderation-engine';
+import type { RollupDayTotal, RollupTotal } from '../reports/reports.service';
+import type { DashboardScope } from './dashboard-scope';
+
+export type FigureSource = 'rollups' | 'plain';
+
+export function readTotals(
+  ctx: AppContext,
+  scope: DashboardScope,
+  range: TDateRangeQuery,
+  kinds: readonly RollupKind[],
+  source: FigureSource,
+): Promise<RollupTotal[]> {
+  const read = { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds };
+  return source === 'rollups'
+    ? ctx.services.reports.readRollupTotals(read)
+    : ctx.services.reports.readPlainTotals(read);
+}
+
+export function readDays(
+  ctx: AppContext,
+  scope: DashboardScope,
+  range: TDateRangeQuery,
+  kinds: readonly RollupKind[],
+  source: FigureSource,
+): Promise<RollupDayTotal[]> {
+  const read = { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds };
+  return source === 'rollups'
+    ? ctx.services.reports.readRollupDays(read)
+    : ctx.services.reports.readPlainDays(read);
+}
+
+/** Sums `n` of the rows `pick` keeps, by the key `keyOf` gives them. */
+export function sumBy<Row extends { n: number }>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string | undefined,
+): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key !== undefined) sums.set(key, (sums.get(key) ?? 0) + row.n);
+  }
+  return sums;
+}
+
+/** Most first, ties by label, at most `limit`. */
+export function topEntries<Entry>(
+  entries: Entry[],
+  countOf: (entry: Entry) => number,
+  labelOf: (entry: Entry) => string,
+  limit: number,
+): Entry[] {
+  return entries
+    .filter((entry) => countOf(entry) > 0)
+    .sort((a, b) => countOf(b) - countOf(a) || labelOf(a).localeCompare(labelOf(b)))
+    .slice(0, limit);
+}
