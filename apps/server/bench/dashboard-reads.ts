@@ -1,9 +1,14 @@
 /**
- * What the dashboard benchmark times, each read twice: from the roll-ups and by the plain
- * aggregate queries over the reports that give the same answer (decision 0140).
+ * What the dashboard benchmark times, each read twice: GET /api/stats and each chart through
+ * HTTP as the console calls them (from the roll-ups), and the dashboard's same figures from
+ * the plain aggregate queries over the reports (`source: 'plain'`, decision 0140), called in
+ * process. The plain side skips HTTP, which only flatters it.
  */
-import type { RollupKind } from '../src/db/schema/moderation-engine';
-import type { RollupReadScope } from '../src/modules/reports/reports.service';
+import { CHART_IDS, ROLES } from '@vigil/contract';
+import { dashboardChart } from '../src/modules/dashboard/dashboard-charts';
+import { dashboardStats } from '../src/modules/dashboard/dashboard-stats';
+import type { ReportViewer } from '../src/modules/reports/reports.service';
+import { call } from '../src/modules/users/users-test-kit';
 import type { DashboardBench } from './dashboard-fixture';
 
 export interface DayRange {
@@ -17,45 +22,42 @@ export interface DashboardRead {
   plain(range: DayRange): Promise<unknown>;
 }
 
-/** The kinds GET /api/stats reads (total, decisions, response time, top categories, artifacts). */
-const STATS_KINDS: readonly RollupKind[] = [
-  'items',
-  'decisions',
-  'response',
-  'categories',
-  'artifacts',
-];
+export const READ_LABELS = ['GET /api/stats', ...CHART_IDS.map((id) => `GET /api/charts/${id}`)];
 
-/** Rows in one order, so two answers compare by their JSON. */
-export function canonical(answer: unknown): string {
-  if (!Array.isArray(answer)) return JSON.stringify(answer);
-  return JSON.stringify(answer.map((row) => JSON.stringify(row)).sort());
+/** JSON with every object's keys in order: the HTTP answer is serialised by its schema. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
 }
 
-/** Service-level reads: readRollupTotals / readRollupDays against readPlainTotals / readPlainDays. */
-export function serviceReads(bench: DashboardBench): DashboardRead[] {
-  const reports = bench.server.ctx.services.reports;
-  const scope = (kinds: readonly RollupKind[], range: DayRange): RollupReadScope => ({
+export function dashboardReads(bench: DashboardBench): DashboardRead[] {
+  const viewer: ReportViewer = {
     tenantId: bench.tenant.tenantId,
-    kinds,
-    ...range,
-    domainIds: null,
-  });
-  const totals = (label: string, kinds: readonly RollupKind[]): DashboardRead => ({
-    label,
-    rollups: (range) => reports.readRollupTotals(scope(kinds, range)),
-    plain: (range) => reports.readPlainTotals(scope(kinds, range)),
-  });
-  const days = (label: string, kinds: readonly RollupKind[]): DashboardRead => ({
-    label,
-    rollups: (range) => reports.readRollupDays(scope(kinds, range)),
-    plain: (range) => reports.readPlainDays(scope(kinds, range)),
-  });
+    userId: bench.admin.id,
+    roleId: ROLES.administrator,
+  };
+  const { ctx } = bench.server;
+  async function get(url: string): Promise<unknown> {
+    const response = await call(bench.server, bench.admin, 'GET', url);
+    if (response.statusCode !== 200) {
+      throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+    }
+    return (response.json() as { data: unknown }).data;
+  }
+  const query = (range: DayRange) => `from=${range.from}&to=${range.to}`;
   return [
-    totals(`totals: ${STATS_KINDS.join(', ')} (the stats)`, STATS_KINDS),
-    days('per day: items, decisions (moderation activity)', ['items', 'decisions']),
-    totals('totals: authors', ['authors']),
-    totals('totals: scanners', ['scanners']),
-    totals('totals: extractors', ['extractors']),
+    {
+      label: 'GET /api/stats',
+      rollups: (range) => get(`/stats?${query(range)}`),
+      plain: (range) => dashboardStats(ctx, viewer, range, 'plain'),
+    },
+    ...CHART_IDS.map((id): DashboardRead => ({
+      label: `GET /api/charts/${id}`,
+      rollups: (range) => get(`/charts/${id}?${query(range)}`),
+      plain: (range) => dashboardChart(ctx, viewer, id, range, 'plain'),
+    })),
   ];
 }
