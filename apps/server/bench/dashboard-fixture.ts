@@ -31,6 +31,8 @@ import {
 } from './dashboard-volume';
 
 const DOMAIN_COUNT = 20;
+/** The server's key for sealed secrets (secret-box.ts): the plugins' signing secrets need it. */
+const SECRET_KEY_FILE = 'secret.key';
 const CHUNK = 50_000;
 const HOUR = 3_600_000;
 
@@ -197,6 +199,7 @@ async function buildSqliteCache(count: number, cache: string): Promise<void> {
   await server.close();
   fs.mkdirSync(cache, { recursive: true });
   fs.renameSync(file, path.join(cache, SQLITE_FILE_NAME));
+  fs.copyFileSync(path.join(buildDir, SECRET_KEY_FILE), path.join(cache, SECRET_KEY_FILE));
   fs.writeFileSync(path.join(cache, 'fixture.json'), JSON.stringify(fixture, null, 2));
   fs.rmSync(buildDir, { recursive: true, force: true });
 }
@@ -219,7 +222,7 @@ export async function openDashboardBench(count: number): Promise<DashboardBench>
   }
   const cache = cacheFolder(count);
   const cachedFile = path.join(cache, SQLITE_FILE_NAME);
-  const built = !fs.existsSync(cachedFile);
+  const built = !fs.existsSync(path.join(cache, SECRET_KEY_FILE));
   if (built) await buildSqliteCache(count, cache);
   const fixture = JSON.parse(
     fs.readFileSync(path.join(cache, 'fixture.json'), 'utf8'),
@@ -227,6 +230,7 @@ export async function openDashboardBench(count: number): Promise<DashboardBench>
   // Each run writes (sign-ins, the write-cost benchmark) to a copy, so the cache stays as built.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-dashboard-run-'));
   fs.copyFileSync(cachedFile, path.join(dataDir, SQLITE_FILE_NAME), fs.constants.COPYFILE_FICLONE);
+  fs.copyFileSync(path.join(cache, SECRET_KEY_FILE), path.join(dataDir, SECRET_KEY_FILE));
   const server = await createTestServer({ config: { dataDir } });
   const close = server.close.bind(server);
   server.close = async () => {
