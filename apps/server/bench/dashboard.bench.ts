@@ -7,6 +7,7 @@ import { createReportsService } from '../src/modules/reports/reports.service';
 import { signedCall } from '../src/modules/plugin-api/plugin-api-test-kit';
 import { call } from '../src/modules/users/users-test-kit';
 import { createPercentiles, formatMs, writeResults } from './bench-percentiles';
+import { explainStatsRead } from './dashboard-explain';
 import { openDashboardBench, type DashboardBench } from './dashboard-fixture';
 import {
   canonical,
@@ -90,7 +91,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!fixture) return;
-  writeResults(`dashboard-${fixture.server.ctx.database.kind}-${REPORTS}.md`, summary());
+  // Diagnostics only: a plan that cannot be read must not cost the numbers above it.
+  const plan = await explainStatsRead(fixture, ranges['one year']).catch(
+    (error: unknown) => `(no plan: ${String(error)})`,
+  );
+  const explained = `\n\nThe roll-up read of GET /api/stats, one year:\n\n\`\`\`\n${plan}\n\`\`\``;
+  writeResults(
+    `dashboard-${fixture.server.ctx.database.kind}-${REPORTS}.md`,
+    summary() + explained,
+  );
   await fixture.server.close();
 });
 
