@@ -198,6 +198,10 @@ async function buildSqliteCache(count: number, cache: string): Promise<void> {
   );
   await server.close();
   fs.mkdirSync(cache, { recursive: true });
+  // A journal left beside an older file (a reader opened it) must not meet the new one.
+  for (const suffix of ['-wal', '-shm']) {
+    fs.rmSync(path.join(cache, SQLITE_FILE_NAME + suffix), { force: true });
+  }
   fs.renameSync(file, path.join(cache, SQLITE_FILE_NAME));
   fs.copyFileSync(path.join(buildDir, SECRET_KEY_FILE), path.join(cache, SECRET_KEY_FILE));
   fs.writeFileSync(path.join(cache, 'fixture.json'), JSON.stringify(fixture, null, 2));
