@@ -244,6 +244,12 @@ export interface ReportsService {
 export interface ReportsServiceOptions {
   /** Which database: PostgreSQL takes row and table locks that SQLite does not need. */
   kind: DatabaseKind;
+  /**
+   * false leaves report_rollups alone on every change, so they drift: only for the benchmark
+   * that times what keeping them costs a submission and a decision (bench/dashboard.bench.ts).
+   * The reading of the report before a change stays, as first_decided_at needs it.
+   */
+  rollups?: boolean;
 }
 
 export function createReportsService(
@@ -293,6 +299,7 @@ export function createReportsService(
     reportId: string,
     before: RollupSubject | undefined,
   ): Promise<void> {
+    if (options.rollups === false) return;
     const after = await findRollupSubject(db, tenantId, reportId, false);
     const deltas = rollupDeltas(
       tenantId,

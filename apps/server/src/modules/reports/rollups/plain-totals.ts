@@ -27,7 +27,9 @@ interface PlainKind {
 
 const statusIn = (statuses: ReadonlySet<string>) =>
   sql<SqlBool>`reports.status in (${sql.join([...statuses])})`;
-const none = sql<string>`''`;
+// Constants are cast: PostgreSQL refuses a bare literal in GROUP BY ("non-integer constant
+// in GROUP BY"), and the dimensions are grouped by whatever they are.
+const none = sql<string>`cast('' as text)`;
 const always = sql<SqlBool>`1 = 1`;
 
 function listed(column: 'scanner_ids' | 'extractor_ids', id: string) {
@@ -105,13 +107,13 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
         ...scanners.map((id) => ({
           day: 'submitted_at' as const,
           dim1: sql<string>`cast(${id} as text)`,
-          dim2: sql<string>`'scanned'`,
+          dim2: sql<string>`cast('scanned' as text)`,
           where: listed('scanner_ids', id),
         })),
         {
           day: 'submitted_at',
           dim1: sql`cast((select mc.scanner_id from moderation_categories mc where mc.id = reports.top_category_id) as text)`,
-          dim2: sql`'flagged'`,
+          dim2: sql`cast('flagged' as text)`,
           where: sql`${statusIn(FLAGGED_STATUSES)} and reports.top_category_id is not null`,
         },
       ];

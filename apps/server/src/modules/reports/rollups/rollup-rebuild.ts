@@ -25,11 +25,25 @@ export interface RollupRebuild {
 
 async function expectedRows(trx: Kysely<Database>, tenantId: string) {
   const counts = new Map<string, RollupRow>();
-  let after = '';
+  // Pages follow reports_tenant_submitted (tenant_id, submitted_at, id). Paged by id alone,
+  // SQLite searched that index by tenant_id and sorted all the tenant's reports by id for
+  // every page: quadratic, hours at a million reports (docs/benchmarks.md). No report changes
+  // under the rebuild: its transaction reads one snapshot (SQLite), and on PostgreSQL every
+  // change waits for the roll-up table's lock before it commits.
+  let after: { submitted_at: string; id: string } | null = null;
   let reports = 0;
   for (;;) {
     const page = await selectRollupSubjects(trx, tenantId)
-      .where('reports.id', '>', after)
+      .$if(after !== null, (query) =>
+        query.where((eb) =>
+          eb(
+            eb.refTuple('reports.submitted_at', 'reports.id'),
+            '>',
+            eb.tuple(after?.submitted_at ?? '', after?.id ?? ''),
+          ),
+        ),
+      )
+      .orderBy('reports.submitted_at')
       .orderBy('reports.id')
       .limit(PAGE)
       .execute();
@@ -37,7 +51,7 @@ async function expectedRows(trx: Kysely<Database>, tenantId: string) {
     reports += page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE) return { counts, reports };
-    after = last.id;
+    after = { submitted_at: last.submitted_at, id: last.id };
   }
 }
 

@@ -2,7 +2,7 @@
  * Every query of report_rollups (decision 0140). Only the reports module writes the table, in
  * the transaction of the report change it follows.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import type { RollupRow } from './rollup-deltas';
@@ -135,6 +135,11 @@ function scoped(
 /**
  * Sums over the range from the monthly rows of whole months and the daily rows of the days at
  * either end. An empty domain list (a moderator no domain is open to) reads nothing.
+ *
+ * Each segment is its own SELECT, joined by UNION ALL: with the segments ORed in one WHERE,
+ * SQLite searched the primary key by (tenant_id, kind) only and read every daily row of the
+ * kinds, a year's worth for any range (docs/benchmarks.md, "The dashboard at a million
+ * reports"). Alone, each segment is a range of the key (tenant_id, kind, grain, period).
  */
 export async function readRollupTotals(
   db: Kysely<Database>,
@@ -142,26 +147,21 @@ export async function readRollupTotals(
 ): Promise<RollupTotal[]> {
   if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
   const segments = rollupSegments(scope.from, scope.to);
-  const rows = await scoped(db, scope)
-    .where((eb) => {
-      const parts: Array<Expression<SqlBool>> = segments.days.map((days) =>
-        eb.and([
-          eb('grain', '=', 'day'),
-          eb('period', '>=', days.from),
-          eb('period', '<=', days.to),
-        ]),
-      );
-      if (segments.months) {
-        parts.push(
-          eb.and([
-            eb('grain', '=', 'month'),
-            eb('period', '>=', segments.months.from),
-            eb('period', '<=', segments.months.to),
-          ]),
-        );
-      }
-      return eb.or(parts);
-    })
+  const parts = [
+    ...segments.days.map((days) => ({ grain: 'day' as const, ...days })),
+    ...(segments.months ? [{ grain: 'month' as const, ...segments.months }] : []),
+  ].map((segment) =>
+    scoped(db, scope)
+      .where('grain', '=', segment.grain)
+      .where('period', '>=', segment.from)
+      .where('period', '<=', segment.to)
+      .select(['kind', 'domain_id', 'dim1', 'dim2', 'n']),
+  );
+  const [first, ...rest] = parts;
+  if (!first) return [];
+  const union = rest.reduce((all, part) => all.unionAll(part), first);
+  const rows = await db
+    .selectFrom(union.as('segments'))
     .select(['kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
     .groupBy(['kind', 'domain_id', 'dim1', 'dim2'])
     .execute();
