@@ -236,6 +236,7 @@ describe('the demo history', () => {
       from: new Date(now.getTime() - 366 * 86_400_000).toISOString().slice(0, 10),
       to: now.toISOString().slice(0, 10),
       domainIds: null,
+      byDomain: true,
     };
     const totals = await server.ctx.services.reports.readRollupTotals(scope);
     const sum = totals.reduce((total, row) => total + row.n, 0);

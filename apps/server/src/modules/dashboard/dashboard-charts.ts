@@ -30,8 +30,8 @@ interface ChartInput {
   source: FigureSource;
 }
 
-const totals = (input: ChartInput, kinds: readonly RollupKind[]) =>
-  readTotals(input.ctx, input.scope, input.range, kinds, input.source);
+const totals = (input: ChartInput, kinds: readonly RollupKind[], byDomain = false) =>
+  readTotals(input.ctx, input.scope, input.range, kinds, input.source, byDomain);
 
 /** A deleted domain (or none) is gathered under '' and named CHART_LABELS.deletedDomains. */
 const domainKey = (scope: DashboardScope, domainId: string) =>
@@ -97,7 +97,7 @@ async function topUsersUnpublishing(
 }
 
 async function topDomains(input: ChartInput): Promise<TChartData<'top-domains'>> {
-  const rows = await totals(input, ['items']);
+  const rows = await totals(input, ['items'], true);
   const key = (domainId: string) => domainKey(input.scope, domainId);
   const submitted = sumBy(rows, (row) => key(row.domain_id));
   const unpublished = sumBy(rows, (row) =>
@@ -203,7 +203,7 @@ async function topCategories(input: ChartInput): Promise<TChartData<'top-categor
 async function topAuthorsUnpublished(
   input: ChartInput,
 ): Promise<TChartData<'top-authors-unpublished'>> {
-  const rows = await totals(input, ['authors']);
+  const rows = await totals(input, ['authors'], true);
   const byAuthor = new Map<string, { username: string; domain: string; count: number }>();
   for (const row of rows) {
     const domain = domainName(input.scope, domainKey(input.scope, row.domain_id));

@@ -242,11 +242,26 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
           await db.selectFrom('users').select('id').where('tenant_id', '=', site.tenantId).execute()
         ).map((row) => row.id),
       );
-      const scope = { tenantId: site.tenantId, kinds: ALL_KINDS, ...range, domainIds: null };
+      const scope = {
+        tenantId: site.tenantId,
+        kinds: ALL_KINDS,
+        ...range,
+        domainIds: null,
+        byDomain: true,
+      };
       expect(
         normalised(await server.ctx.services.reports.readRollupTotals(scope), domains, users),
       ).toEqual(
         normalised(await server.ctx.services.reports.readPlainTotals(scope), domains, users),
+      );
+      // The rows that count every domain at once answer the same sums, as a whole.
+      const whole = { ...scope, byDomain: false };
+      const wholeRows = await server.ctx.services.reports.readRollupTotals(whole);
+      expect(new Set(wholeRows.map((row) => row.domain_id))).toEqual(
+        new Set(wholeRows.length > 0 ? ['*'] : []),
+      );
+      expect(normalised(wholeRows, domains, users)).toEqual(
+        normalised(await server.ctx.services.reports.readPlainTotals(whole), domains, users),
       );
     }
   }

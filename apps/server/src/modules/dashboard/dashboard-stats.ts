@@ -78,12 +78,10 @@ export async function dashboardStats(
   source: FigureSource = 'rollups',
 ): Promise<TStats> {
   const scope = await dashboardScope(ctx, viewer);
-  const rows = await readTotals(
-    ctx,
-    scope,
-    range,
-    ['items', 'decisions', 'response', 'categories', 'artifacts'],
-    source,
-  );
-  return statsFromTotals(ctx, scope, rows);
+  // Items per domain (which domains submitted); the rest only as a whole.
+  const [items, rest] = await Promise.all([
+    readTotals(ctx, scope, range, ['items'], source, true),
+    readTotals(ctx, scope, range, ['decisions', 'response', 'categories', 'artifacts'], source),
+  ]);
+  return statsFromTotals(ctx, scope, [...items, ...rest]);
 }

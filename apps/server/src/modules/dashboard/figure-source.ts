@@ -17,8 +17,10 @@ export function readTotals(
   range: TDateRangeQuery,
   kinds: readonly RollupKind[],
   source: FigureSource,
+  /** Whether each domain's sums are needed, or only the whole's (read from fewer rows). */
+  byDomain = false,
 ): Promise<RollupTotal[]> {
-  const read = { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds };
+  const read = { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds, byDomain };
   return source === 'rollups'
     ? ctx.services.reports.readRollupTotals(read)
     : ctx.services.reports.readPlainTotals(read);
@@ -31,7 +33,13 @@ export function readDays(
   kinds: readonly RollupKind[],
   source: FigureSource,
 ): Promise<RollupDayTotal[]> {
-  const read = { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds };
+  const read = {
+    tenantId: scope.tenantId,
+    kinds,
+    ...range,
+    domainIds: scope.domainIds,
+    byDomain: false,
+  };
   return source === 'rollups'
     ? ctx.services.reports.readRollupDays(read)
     : ctx.services.reports.readPlainDays(read);

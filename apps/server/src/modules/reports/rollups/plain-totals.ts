@@ -14,6 +14,7 @@ import {
   UNPUBLISHED_STATUSES,
   responseSeconds,
 } from './rollup-facts';
+import { ALL_DOMAINS } from './rollup-deltas';
 import type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups.queries';
 
 type DayColumn = 'submitted_at' | 'decided_at' | 'first_decided_at';
@@ -154,10 +155,12 @@ interface PlainRow {
 
 type GroupBy = 'domain' | 'day';
 
-const byColumn = (groupBy: GroupBy, day: DayColumn) =>
-  groupBy === 'domain'
-    ? sql<string>`coalesce(reports.domain_id, '')`
-    : sql<string>`substr(reports.${sql.ref(day)}, 1, 10)`;
+const byColumn = (groupBy: GroupBy, day: DayColumn, scope: RollupReadScope) =>
+  groupBy === 'day'
+    ? sql<string>`substr(reports.${sql.ref(day)}, 1, 10)`
+    : scope.domainIds === null && !scope.byDomain
+      ? sql<string>`cast(${ALL_DOMAINS} as text)`
+      : sql<string>`coalesce(reports.domain_id, '')`;
 
 /** Response times need each item's two times: the buckets are counted here, not in SQL. */
 async function plainResponse(
@@ -167,7 +170,7 @@ async function plainResponse(
 ): Promise<PlainRow[]> {
   const rows = await baseQuery(db, scope, 'first_decided_at')
     .select([
-      byColumn(groupBy, 'first_decided_at').as('by'),
+      byColumn(groupBy, 'first_decided_at', scope).as('by'),
       'reports.submitted_at',
       'reports.first_decided_at',
     ])
@@ -205,7 +208,7 @@ async function plainRows(
       const found = await baseQuery(db, scope, plain.day)
         .where(plain.where as Expression<SqlBool>)
         .select([
-          byColumn(groupBy, plain.day).as('by'),
+          byColumn(groupBy, plain.day, scope).as('by'),
           plain.dim1.as('dim1'),
           plain.dim2.as('dim2'),
           sql<number | string>`count(*)`.as('n'),

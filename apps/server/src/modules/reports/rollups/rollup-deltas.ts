@@ -18,7 +18,16 @@ export function rollupRowKey(
   return [row.kind, row.grain, row.period, row.domain_id, row.dim1, row.dim2].join(SEPARATOR);
 }
 
-/** Adds `sign` × each fact, at both grains, to `counts` (keyed by rollupRowKey). */
+/**
+ * The domain of the rows that count a fact for every domain at once (decision 0140): a caller
+ * who sees the whole tenant reads these instead of summing each domain's rows.
+ */
+export const ALL_DOMAINS = '*';
+
+/**
+ * Adds `sign` × each fact, at both grains, under its domain and under ALL_DOMAINS, to
+ * `counts` (keyed by rollupRowKey).
+ */
 export function addFacts(
   counts: Map<string, RollupRow>,
   tenantId: string,
@@ -26,16 +35,18 @@ export function addFacts(
   sign: 1 | -1,
 ): void {
   for (const fact of facts) {
-    for (const [grain, period] of [
-      ['day', fact.day],
-      ['month', fact.day.slice(0, 7)],
+    for (const [grain, period, domainId] of [
+      ['day', fact.day, fact.domainId],
+      ['month', fact.day.slice(0, 7), fact.domainId],
+      ['day', fact.day, ALL_DOMAINS],
+      ['month', fact.day.slice(0, 7), ALL_DOMAINS],
     ] as const) {
       const row: RollupRow = {
         tenant_id: tenantId,
         kind: fact.kind,
         grain,
         period,
-        domain_id: fact.domainId,
+        domain_id: domainId,
         dim1: fact.dim1,
         dim2: fact.dim2,
         n: sign,

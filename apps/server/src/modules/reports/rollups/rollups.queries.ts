@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
-import type { RollupRow } from './rollup-deltas';
+import { ALL_DOMAINS, type RollupRow } from './rollup-deltas';
 import type { RollupSubject } from './rollup-facts';
 import { rollupSegments } from './rollup-range';
 
@@ -99,6 +99,11 @@ export interface RollupReadScope {
   to: string;
   /** The domains to count; null for every one (deleted domains included). */
   domainIds: readonly string[] | null;
+  /**
+   * Whether the answer is wanted per domain. When it is not and every domain counts, the
+   * ALL_DOMAINS rows answer, under domain_id '*': a twentieth of the rows for 20 domains.
+   */
+  byDomain: boolean;
 }
 
 /** One row per domain and dimensions: the sum over the range. */
@@ -121,15 +126,16 @@ export interface RollupDayTotal {
 
 function scoped(
   db: Kysely<Database>,
-  scope: Pick<RollupReadScope, 'tenantId' | 'kinds' | 'domainIds'>,
+  scope: Pick<RollupReadScope, 'tenantId' | 'kinds' | 'domainIds' | 'byDomain'>,
 ) {
-  return db
+  const query = db
     .selectFrom('report_rollups')
     .where('tenant_id', '=', scope.tenantId)
-    .where('kind', 'in', [...scope.kinds])
-    .$if(scope.domainIds !== null, (query) =>
-      query.where('domain_id', 'in', [...(scope.domainIds ?? [])]),
-    );
+    .where('kind', 'in', [...scope.kinds]);
+  if (scope.domainIds !== null) return query.where('domain_id', 'in', [...scope.domainIds]);
+  return scope.byDomain
+    ? query.where('domain_id', '<>', ALL_DOMAINS)
+    : query.where('domain_id', '=', ALL_DOMAINS);
 }
 
 /**
