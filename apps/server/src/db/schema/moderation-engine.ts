@@ -189,6 +189,7 @@ export interface ModeratorActivityTable {
 
 /** What a row of report_rollups counts (decision 0140). */
 export type RollupKind =
+  | 'submissions'
   | 'items'
   | 'artifacts'
   | 'decisions'

@@ -25,6 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BASE = Date.UTC(2026, 0, 20);
 const SPAN_DAYS = 75;
 const ALL_KINDS: RollupKind[] = [
+  'submissions',
   'items',
   'artifacts',
   'decisions',

@@ -40,10 +40,10 @@ export async function statsFromTotals(
     creditBalance(ctx, scope.tenantId, ctx.clock.now()),
     listShownCategoryNames(ctx.database.db),
   ]);
-  const items = rows.filter((row) => row.kind === 'items');
+  const submissions = rows.filter((row) => row.kind === 'submissions');
   const decided = (status: string) =>
     sumOf(rows, (row) => row.kind === 'decisions' && row.dim1 === status);
-  const submittingDomains = sumBy(items, (row) =>
+  const submittingDomains = sumBy(submissions, (row) =>
     scope.domains.has(row.domain_id) ? row.domain_id : undefined,
   );
   const flaggedBy = sumBy(rows, (row) => (row.kind === 'categories' ? row.dim1 : undefined));
@@ -54,7 +54,7 @@ export async function statsFromTotals(
     TOP_CATEGORIES_IN_STATS,
   );
   return {
-    total: sumOf(items, () => true),
+    total: sumOf(submissions, () => true),
     bot_reject: decided('AUTO_UNPUBLISHED'),
     human_reject: decided('MANUALLY_UNPUBLISHED'),
     human_ignore: decided('MANUALLY_IGNORED'),
@@ -78,10 +78,10 @@ export async function dashboardStats(
   source: FigureSource = 'rollups',
 ): Promise<TStats> {
   const scope = await dashboardScope(ctx, viewer);
-  // Items per domain (which domains submitted); the rest only as a whole.
-  const [items, rest] = await Promise.all([
-    readTotals(ctx, scope, range, ['items'], source, true),
+  // Submissions per domain (which domains submitted); the rest only as a whole.
+  const [submissions, rest] = await Promise.all([
+    readTotals(ctx, scope, range, ['submissions'], source, true),
     readTotals(ctx, scope, range, ['decisions', 'response', 'categories', 'artifacts'], source),
   ]);
-  return statsFromTotals(ctx, scope, [...items, ...rest]);
+  return statsFromTotals(ctx, scope, [...submissions, ...rest]);
 }

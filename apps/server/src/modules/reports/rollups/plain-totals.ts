@@ -57,6 +57,8 @@ async function catalogueIds(db: Kysely<Database>) {
 /** The plain definition of each kind, as one or more grouped queries. */
 async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<PlainKind[]> {
   switch (kind) {
+    case 'submissions':
+      return [{ day: 'submitted_at', dim1: none, dim2: none, where: always }];
     case 'items':
       return [
         {

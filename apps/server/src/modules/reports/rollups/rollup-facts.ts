@@ -76,7 +76,11 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     dim1,
     dim2,
   });
-  const facts = [fact('items', submitted, subject.content_type, subject.status)];
+  const facts = [
+    // One row per domain and day, so "which domains submitted" reads few rows.
+    fact('submissions', submitted, ''),
+    fact('items', submitted, subject.content_type, subject.status),
+  ];
   if (subject.has_artifact) facts.push(fact('artifacts', submitted, subject.content_type));
   if (FINAL_STATUSES.has(subject.status) && subject.decided_at !== null) {
     const decided = dayOf(subject.decided_at);
