@@ -8,7 +8,7 @@ import type { TestServer } from '../../test/test-server';
 import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import { addDomain, type AddedDomain } from '../domains/domains-test-kit';
-import { UNSCANNED_REPORT_COLUMNS } from '../reports/reports.service';
+import { UNSCANNED_REPORT_COLUMNS, type StatusChange } from '../reports/reports.service';
 import { call, seedTenant, type SignedIn } from '../users/users-test-kit';
 
 export const DASHBOARD_PEOPLE = {
@@ -80,6 +80,22 @@ export function historyWriter(server: TestServer, tenantId: string) {
     domain,
   });
 
+  /** One change of a report as it was last read: the guard's status and version, its time. */
+  const change = (
+    at: Date,
+    report: HistoryReport,
+    rest: Omit<StatusChange, 'now' | 'tenantId' | 'reportId' | 'from'>,
+  ) =>
+    inTransaction((reports) =>
+      reports.recordStatusChange({
+        now: at,
+        tenantId,
+        reportId: report.id,
+        from: { status: report.status, version: report.version },
+        ...rest,
+      }),
+    );
+
   return {
     async submit(
       at: Date,
@@ -140,36 +156,30 @@ export function historyWriter(server: TestServer, tenantId: string) {
       },
     ): Promise<boolean> {
       const stamp = toStoredTimestamp(at);
-      const changed = await inTransaction((reports) =>
-        reports.recordStatusChange({
-          now: at,
-          tenantId,
-          reportId: report.id,
-          from: { status: report.status, version: report.version },
-          to,
-          changes: {
-            status_reason: 'scores',
-            top_category_id: scan.topCategoryId,
-            top_score: scan.topCategoryId === null ? null : 90,
-            extraction: '{}',
-            extractor_ids: scan.extractorIds,
-            scanner_ids: scan.scannerIds,
-            scanned_at: stamp,
-            decided_at: stamp,
-            decision_source: 'automated',
-            decided_by: null,
-          },
-          scores: scan.scores,
-          audit: {
-            action: 'scanned',
-            actor: null,
-            categoryId: scan.topCategoryId,
-            score: null,
-            detail: null,
-          },
-          routing: routing(report.id, 'history.test'),
-        }),
-      );
+      const changed = await change(at, report, {
+        to,
+        changes: {
+          status_reason: 'scores',
+          top_category_id: scan.topCategoryId,
+          top_score: scan.topCategoryId === null ? null : 90,
+          extraction: '{}',
+          extractor_ids: scan.extractorIds,
+          scanner_ids: scan.scannerIds,
+          scanned_at: stamp,
+          decided_at: stamp,
+          decision_source: 'automated',
+          decided_by: null,
+        },
+        scores: scan.scores,
+        audit: {
+          action: 'scanned',
+          actor: null,
+          categoryId: scan.topCategoryId,
+          score: null,
+          detail: null,
+        },
+        routing: routing(report.id, 'history.test'),
+      });
       if (changed) report.status = to;
       return changed;
     },
@@ -180,29 +190,23 @@ export function historyWriter(server: TestServer, tenantId: string) {
       to: Extract<ModerationStatus, 'MANUALLY_UNPUBLISHED' | 'MANUALLY_IGNORED'>,
       user: { id: string; name: string },
     ): Promise<boolean> {
-      const changed = await inTransaction((reports) =>
-        reports.recordStatusChange({
-          now: at,
-          tenantId,
-          reportId: report.id,
-          from: { status: report.status, version: report.version },
-          to,
-          changes: {
-            status_reason: 'manual',
-            decided_at: toStoredTimestamp(at),
-            decision_source: 'human',
-            decided_by: user.id,
-          },
-          audit: {
-            action: to === 'MANUALLY_UNPUBLISHED' ? 'unpublished' : 'ignored',
-            actor: { userId: user.id, name: user.name },
-            categoryId: null,
-            score: null,
-            detail: null,
-          },
-          routing: routing(report.id, 'history.test'),
-        }),
-      );
+      const changed = await change(at, report, {
+        to,
+        changes: {
+          status_reason: 'manual',
+          decided_at: toStoredTimestamp(at),
+          decision_source: 'human',
+          decided_by: user.id,
+        },
+        audit: {
+          action: to === 'MANUALLY_UNPUBLISHED' ? 'unpublished' : 'ignored',
+          actor: { userId: user.id, name: user.name },
+          categoryId: null,
+          score: null,
+          detail: null,
+        },
+        routing: routing(report.id, 'history.test'),
+      });
       if (changed) report.status = to;
       return changed;
     },
@@ -210,30 +214,24 @@ export function historyWriter(server: TestServer, tenantId: string) {
     /** An edited item: a new version, back to PENDING, its old scores gone. */
     async resubmit(at: Date, report: HistoryReport): Promise<boolean> {
       const version = report.version + 1;
-      const changed = await inTransaction((reports) =>
-        reports.recordStatusChange({
-          now: at,
-          tenantId,
-          reportId: report.id,
-          from: { status: report.status, version: report.version },
-          to: 'PENDING',
-          changes: {
-            version,
-            submitted_at: toStoredTimestamp(at),
-            artifact_path: null,
-            artifact_mime: null,
-          },
-          scores: null,
-          audit: {
-            action: 'resubmitted',
-            actor: null,
-            categoryId: null,
-            score: null,
-            detail: null,
-          },
-          routing: null,
-        }),
-      );
+      const changed = await change(at, report, {
+        to: 'PENDING',
+        changes: {
+          version,
+          submitted_at: toStoredTimestamp(at),
+          artifact_path: null,
+          artifact_mime: null,
+        },
+        scores: null,
+        audit: {
+          action: 'resubmitted',
+          actor: null,
+          categoryId: null,
+          score: null,
+          detail: null,
+        },
+        routing: null,
+      });
       if (changed) {
         report.status = 'PENDING';
         report.version = version;

@@ -6,10 +6,19 @@
 import type { TDateRangeQuery } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import type { RollupKind } from '../../db/schema/moderation-engine';
-import type { RollupDayTotal, RollupTotal } from '../reports/reports.service';
+import type { RollupDayTotal, RollupReadScope, RollupTotal } from '../reports/reports.service';
 import type { DashboardScope } from './dashboard-scope';
 
 export type FigureSource = 'rollups' | 'plain';
+
+function readScope(
+  scope: DashboardScope,
+  range: TDateRangeQuery,
+  kinds: readonly RollupKind[],
+  byDomain: boolean,
+): RollupReadScope {
+  return { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds, byDomain };
+}
 
 export function readTotals(
   ctx: AppContext,
@@ -20,7 +29,7 @@ export function readTotals(
   /** Whether each domain's sums are needed, or only the whole's (read from fewer rows). */
   byDomain = false,
 ): Promise<RollupTotal[]> {
-  const read = { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds, byDomain };
+  const read = readScope(scope, range, kinds, byDomain);
   return source === 'rollups'
     ? ctx.services.reports.readRollupTotals(read)
     : ctx.services.reports.readPlainTotals(read);
@@ -33,19 +42,13 @@ export function readDays(
   kinds: readonly RollupKind[],
   source: FigureSource,
 ): Promise<RollupDayTotal[]> {
-  const read = {
-    tenantId: scope.tenantId,
-    kinds,
-    ...range,
-    domainIds: scope.domainIds,
-    byDomain: false,
-  };
+  const read = readScope(scope, range, kinds, false);
   return source === 'rollups'
     ? ctx.services.reports.readRollupDays(read)
     : ctx.services.reports.readPlainDays(read);
 }
 
-/** Sums `n` of the rows `pick` keeps, by the key `keyOf` gives them. */
+/** Sums `n` of the rows by the key `keyOf` gives them; rows it gives none are left out. */
 export function sumBy<Row extends { n: number }>(
   rows: readonly Row[],
   keyOf: (row: Row) => string | undefined,

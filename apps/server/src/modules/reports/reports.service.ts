@@ -6,8 +6,9 @@
  * A report's status changes in exactly one function, `recordStatusChange`, in the caller's
  * transaction (Ozone's services built over a transaction handle: `withTransaction(trx)`): the
  * guarded update, the scores, the audit row, the plugins' notices and the roll-ups
- * (rollups/, decision 0140), all or nothing. A new report (`createReport`) starts as PENDING the same way, and
- * an event that changes no status (a callback given up on) is `recordAuditEvent`.
+ * (rollups/, decision 0140), all or nothing. A new report (`createReport`) starts as PENDING
+ * the same way, and an event that changes no status (a callback given up on) is
+ * `recordAuditEvent`.
  */
 import type { ModerationStatus } from '@vigil/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
@@ -258,9 +259,11 @@ export function createReportsService(
 ): ReportsService {
   const lock = options.kind === 'postgres';
 
-  /** The caller's transaction, or one of its own: a report and its roll-ups change together. */
-  function atomically<T>(work: (service: ReportsService) => Promise<T>): Promise<T> {
-    if (db.isTransaction) return work(service);
+  /**
+   * For a write called outside a transaction: the same write in one of its own, so a report
+   * and its roll-ups change together.
+   */
+  function inOwnTransaction<T>(work: (service: ReportsService) => Promise<T>): Promise<T> {
     return db.transaction().execute((trx) => work(createReportsService(trx, options)));
   }
 
@@ -309,11 +312,11 @@ export function createReportsService(
     await addRollupRows(db, deltas);
   }
 
-  const service: ReportsService = {
+  return {
     withTransaction: (trx) => createReportsService(trx, options),
 
     async createReport(now, report) {
-      if (!db.isTransaction) return atomically((inner) => inner.createReport(now, report));
+      if (!db.isTransaction) return inOwnTransaction((inner) => inner.createReport(now, report));
       const stamp = toStoredTimestamp(now);
       const inserted = await insertReport(db, {
         ...report,
@@ -337,7 +340,7 @@ export function createReportsService(
     },
 
     async recordStatusChange(change) {
-      if (!db.isTransaction) return atomically((inner) => inner.recordStatusChange(change));
+      if (!db.isTransaction) return inOwnTransaction((inner) => inner.recordStatusChange(change));
       const { tenantId, reportId, now, from, to } = change;
       if (change.routing === null && to !== 'PENDING') {
         throw new Error(`A change to ${to} needs the report's routing fields for its notices`);
@@ -378,7 +381,7 @@ export function createReportsService(
 
     async updatePendingReport(tenantId, reportId, version, changes, now) {
       if (!db.isTransaction) {
-        return atomically((inner) =>
+        return inOwnTransaction((inner) =>
           inner.updatePendingReport(tenantId, reportId, version, changes, now),
         );
       }
@@ -420,5 +423,4 @@ export function createReportsService(
       return rebuildAllRollups(db, options.kind);
     },
   };
-  return service;
 }

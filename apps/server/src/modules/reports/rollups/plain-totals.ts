@@ -15,6 +15,7 @@ import {
   responseSeconds,
 } from './rollup-facts';
 import { ALL_DOMAINS } from './rollup-deltas';
+import { addDays } from './rollup-range';
 import type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups.queries';
 
 type DayColumn = 'submitted_at' | 'decided_at' | 'first_decided_at';
@@ -35,12 +36,6 @@ const always = sql<SqlBool>`1 = 1`;
 
 function listed(column: 'scanner_ids' | 'extractor_ids', id: string) {
   return sql<SqlBool>`(',' || reports.${sql.ref(column)} || ',') like ${`%,${id},%`}`;
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }
 
 async function catalogueIds(db: Kysely<Database>) {
@@ -140,7 +135,7 @@ function baseQuery(db: Kysely<Database>, scope: RollupReadScope, day: DayColumn)
     .selectFrom('reports')
     .where('reports.tenant_id', '=', scope.tenantId)
     .where(`reports.${day}`, '>=', scope.from)
-    .where(`reports.${day}`, '<', nextDay(scope.to))
+    .where(`reports.${day}`, '<', addDays(scope.to, 1))
     .$if(scope.domainIds !== null, (query) =>
       query.where('reports.domain_id', 'in', [...(scope.domainIds ?? [])]),
     );

@@ -13,7 +13,8 @@ export interface RollupSegments {
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 const parseDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
-function addDays(day: string, days: number): string {
+/** `day` moved by `days` UTC days. */
+export function addDays(day: string, days: number): string {
   const date = parseDay(day);
   date.setUTCDate(date.getUTCDate() + days);
   return isoDay(date);
