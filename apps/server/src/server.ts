@@ -34,8 +34,14 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** The migration that adds the roll-ups: the start that applies it builds them. */
-const ROLLUPS_MIGRATION = '20261124010000-report-rollups';
+/**
+ * Migrations after which the roll-ups must be built again from the reports: the one that adds
+ * them, and any that changes what a report counts for (a new kind, other buckets) or the
+ * table's shape. The start that applies one rebuilds every tenant's roll-ups once.
+ */
+const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
+  '20261124010000-report-rollups',
+]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */
 export async function createServer(config: Config, options: StartOptions = {}): Promise<Server> {
@@ -67,8 +73,8 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       sleep: options.sleep ?? ((ms) => delay(ms)),
     });
     registerJobHandlers(ctx);
-    if (applied.includes(ROLLUPS_MIGRATION)) {
-      // An upgrade: the reports were there before their roll-ups (decision 0140).
+    if (applied.some((name) => ROLLUP_REBUILD_MIGRATIONS.has(name))) {
+      // An upgrade: the reports were there before these roll-ups (decision 0140).
       const { lines } = await rebuildRollups(ctx);
       logger.info({ rollups: lines.at(-1) }, 'dashboard roll-ups built from the reports');
     }
