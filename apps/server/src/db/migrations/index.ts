@@ -12,6 +12,7 @@ import * as pluginApi from './20261121090000-plugin-api';
 import * as tenantAccount from './20261121050000-tenant-account';
 import * as signInMarks from './20261124000100-sign-in-marks';
 import * as reportRollups from './20261124010000-report-rollups';
+import * as reportRollupsByLevel from './20261125000000-report-rollups-by-level';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000000-no-account-enumeration': noAccountEnumeration,
   '20261124000100-sign-in-marks': signInMarks,
   '20261124010000-report-rollups': reportRollups,
+  '20261125000000-report-rollups-by-level': reportRollupsByLevel,
 };

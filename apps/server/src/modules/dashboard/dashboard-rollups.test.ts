@@ -328,6 +328,7 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
         tenant_id: site.tenantId,
         kind: 'authors',
         grain: 'day',
+        level: 'domain',
         period: '2026-01-01',
         domain_id: '',
         dim1: 'nobody',

@@ -5,11 +5,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
-import { ALL_DOMAINS, type RollupRow } from './rollup-deltas';
+import type { RollupRow } from './rollup-deltas';
 import type { RollupSubject } from './rollup-facts';
 import { rollupSegments } from './rollup-range';
 
-const ROLLUP_KEY = ['tenant_id', 'kind', 'grain', 'period', 'domain_id', 'dim1', 'dim2'] as const;
+const ROLLUP_KEY = [
+  'tenant_id',
+  'kind',
+  'grain',
+  'level',
+  'period',
+  'domain_id',
+  'dim1',
+  'dim2',
+] as const;
 
 /** Rows per statement: well inside SQLite's and PostgreSQL's bound-parameter limits. */
 const UPSERT_BATCH = 500;
@@ -132,10 +141,10 @@ function scoped(
     .selectFrom('report_rollups')
     .where('tenant_id', '=', scope.tenantId)
     .where('kind', 'in', [...scope.kinds]);
-  if (scope.domainIds !== null) return query.where('domain_id', 'in', [...scope.domainIds]);
-  return scope.byDomain
-    ? query.where('domain_id', '<>', ALL_DOMAINS)
-    : query.where('domain_id', '=', ALL_DOMAINS);
+  if (scope.domainIds !== null) {
+    return query.where('level', '=', 'domain').where('domain_id', 'in', [...scope.domainIds]);
+  }
+  return query.where('level', '=', scope.byDomain ? 'domain' : 'all');
 }
 
 /**
@@ -147,11 +156,7 @@ function scoped(
  * kinds, a year's worth for any range (docs/benchmarks.md, "The dashboard at a million
  * reports"). Alone, each segment is a range of the key (tenant_id, kind, grain, period).
  */
-export async function readRollupTotals(
-  db: Kysely<Database>,
-  scope: RollupReadScope,
-): Promise<RollupTotal[]> {
-  if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
+export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) {
   const segments = rollupSegments(scope.from, scope.to);
   const parts = [
     ...segments.days.map((days) => ({ grain: 'day' as const, ...days })),
@@ -164,13 +169,22 @@ export async function readRollupTotals(
       .select(['kind', 'domain_id', 'dim1', 'dim2', 'n']),
   );
   const [first, ...rest] = parts;
-  if (!first) return [];
+  if (!first) return undefined;
   const union = rest.reduce((all, part) => all.unionAll(part), first);
-  const rows = await db
+  return db
     .selectFrom(union.as('segments'))
     .select(['kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
-    .groupBy(['kind', 'domain_id', 'dim1', 'dim2'])
-    .execute();
+    .groupBy(['kind', 'domain_id', 'dim1', 'dim2']);
+}
+
+export async function readRollupTotals(
+  db: Kysely<Database>,
+  scope: RollupReadScope,
+): Promise<RollupTotal[]> {
+  if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
+  const query = rollupTotalsQuery(db, scope);
+  if (!query) return [];
+  const rows = await query.execute();
   return rows.map((row) => ({ ...row, n: Number(row.n) })).filter((row) => row.n !== 0);
 }
 
