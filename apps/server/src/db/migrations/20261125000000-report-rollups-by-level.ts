@@ -7,7 +7,13 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * rows only instead of every domain's rows of the range and skipping them. The count `n` is
  * kept in the key's B-tree: SQLite stores the table WITHOUT ROWID (the table is its primary
  * key), PostgreSQL includes `n` in the primary key's index (index-only scans). Rows are
- * copied, not rebuilt: the facts they count have not changed.
+ * copied, not rebuilt. The authors' rows lose their status (dim2 becomes '', the rows of
+ * both unpublished statuses summed): the top authors count both, and one row per author,
+ * domain and period lets a period's largest rows bound everyone else's.
+ *
+ * Two indexes of the authors' rows only (partial, so no other kind pays for them), for the
+ * top authors of a range (modules/reports/rollups/rollup-leaders.ts): each period's rows by
+ * count, and each author's rows by period. Both hold every column that query reads.
  */
 const COLUMNS = `tenant_id, kind, grain, period, domain_id, dim1, dim2, n`;
 
@@ -61,10 +67,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     true,
     sql`
       insert into report_rollups_next (${sql.raw(COLUMNS)}, level)
-      select ${sql.raw(COLUMNS)}, case when domain_id = '*' then 'all' else 'domain' end
+      select tenant_id, kind, grain, period, domain_id, dim1,
+        case when kind = 'authors' then '' else dim2 end, sum(n),
+        case when domain_id = '*' then 'all' else 'domain' end
       from report_rollups
+      group by tenant_id, kind, grain, period, domain_id, dim1,
+        case when kind = 'authors' then '' else dim2 end
     `,
   );
+  await sql`
+    create index report_rollups_authors_by_count
+    on report_rollups (tenant_id, grain, level, period, n, domain_id, dim1, dim2)
+    where kind = 'authors'
+  `.execute(db);
+  await sql`
+    create index report_rollups_authors_by_name
+    on report_rollups (tenant_id, grain, level, dim1, domain_id, period, dim2, n)
+    where kind = 'authors'
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

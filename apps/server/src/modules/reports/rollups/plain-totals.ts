@@ -86,7 +86,7 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
         {
           day: 'decided_at',
           dim1: sql`reports.username`,
-          dim2: sql`reports.status`,
+          dim2: none,
           where: statusIn(UNPUBLISHED_STATUSES),
         },
       ];

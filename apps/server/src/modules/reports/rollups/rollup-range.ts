@@ -44,3 +44,12 @@ export function daysOf(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** Every month from `from` to `to` ('YYYY-MM'), in order. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = nextMonthStart(`${month}-01`).slice(0, 7)) {
+    months.push(month);
+  }
+  return months;
+}
