@@ -198,7 +198,8 @@ async function plainRows(
   const rows: PlainRow[] = [];
   for (const kind of scope.kinds) {
     if (kind === 'response') {
-      rows.push(...(await plainResponse(db, scope, groupBy)));
+      // One row per decided report: a spread of a million arguments overflows the stack.
+      for (const row of await plainResponse(db, scope, groupBy)) rows.push(row);
       continue;
     }
     for (const plain of await plainKinds(db, kind)) {

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import type { RollupRow } from './rollup-deltas';
 import type { RollupSubject } from './rollup-facts';
-import { rollupSegments } from './rollup-range';
+import { rollupParts } from './rollup-range';
 
 const ROLLUP_KEY = [
   'tenant_id',
@@ -149,7 +149,9 @@ function scoped(
 
 /**
  * Sums over the range from the monthly rows of whole months and the daily rows of the days at
- * either end. An empty domain list (a moderator no domain is open to) reads nothing.
+ * either end, or a partial month's monthly rows less its days outside the range when those
+ * are fewer (rollupParts, decision 0150). An empty domain list (a moderator no domain is open
+ * to) reads nothing.
  *
  * Each segment is its own SELECT, joined by UNION ALL: with the segments ORed in one WHERE,
  * SQLite searched the primary key by (tenant_id, kind) only and read every daily row of the
@@ -157,16 +159,18 @@ function scoped(
  * reports"). Alone, each segment is a range of the key (tenant_id, kind, grain, period).
  */
 export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) {
-  const segments = rollupSegments(scope.from, scope.to);
-  const parts = [
-    ...segments.days.map((days) => ({ grain: 'day' as const, ...days })),
-    ...(segments.months ? [{ grain: 'month' as const, ...segments.months }] : []),
-  ].map((segment) =>
+  const parts = rollupParts(scope.from, scope.to).map((part) =>
     scoped(db, scope)
-      .where('grain', '=', segment.grain)
-      .where('period', '>=', segment.from)
-      .where('period', '<=', segment.to)
-      .select(['kind', 'domain_id', 'dim1', 'dim2', 'n']),
+      .where('grain', '=', part.grain)
+      .where('period', '>=', part.from)
+      .where('period', '<=', part.to)
+      .select([
+        'kind',
+        'domain_id',
+        'dim1',
+        'dim2',
+        part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
+      ]),
   );
   const [first, ...rest] = parts;
   if (!first) return undefined;
