@@ -4,10 +4,11 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * The roll-ups, laid out for their reads (decision 0150). A `level` column ('all' for the
  * rows that count every domain at once, domain_id '*'; 'domain' for the rest) comes before
  * `period` in the primary key, so reading the whole tenant's rows over a range walks those
- * rows only instead of every domain's rows of the range and skipping them. The count `n` is
- * kept in the key's B-tree: SQLite stores the table WITHOUT ROWID (the table is its primary
- * key), PostgreSQL includes `n` in the primary key's index (index-only scans). Rows are
- * copied, not rebuilt. The authors' rows lose their status (dim2 becomes '', the rows of
+ * rows only instead of every domain's rows of the range and skipping them. On SQLite the
+ * count `n` is kept in the key's B-tree (the table is stored WITHOUT ROWID, its primary key),
+ * so a range is one ordered walk. PostgreSQL keeps `n` out of every index, so the constant
+ * updates of a count stay heap-only (HOT), and leaves a tenth of each page free for them.
+ * Rows are copied, not rebuilt. The authors' rows lose their status (dim2 becomes '', the rows of
  * both unpublished statuses summed): the top authors count both, and one row per author,
  * domain and period lets a period's largest rows bound everyone else's.
  *
@@ -39,8 +40,7 @@ async function createTable(db: Kysely<unknown>, name: string, withLevel: boolean
       dim2 text not null,
       n integer not null,
       constraint ${sql.id(`${name}_pk`)} primary key (${key})
-        ${postgres ? sql`include (n)` : sql``}
-    ) ${postgres ? sql`` : sql`without rowid`}
+    ) ${postgres ? sql`with (fillfactor = 90)` : sql`without rowid`}
   `.execute(db);
 }
 
