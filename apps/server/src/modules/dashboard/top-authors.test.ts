@@ -8,9 +8,11 @@ import { ROLES, TOP_LIST_LENGTH } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { call } from '../users/users-test-kit';
+import type { ReportViewer } from '../reports/reports.service';
 import { dashboardChart } from './dashboard-charts';
 import { dashboardScope } from './dashboard-scope';
 import { historyWriter, seedDashboardSite, type DashboardSite } from './dashboard-test-kit';
+import type { FigureSource } from './figure-source';
 import { topAuthorsFromLeaders } from './top-authors';
 
 const DAY_MS = 86_400_000;
@@ -64,16 +66,12 @@ describe('the top authors from the leaders of each period', () => {
     userId: site.people.admin.id,
     roleId: ROLES.administrator,
   });
+  const chartOf = (viewer: ReportViewer, source: FigureSource) =>
+    dashboardChart(server.ctx, viewer, 'top-authors-unpublished', range, source);
 
   it('settles the list when the tenth author has more than anyone unlisted can', async () => {
     const scope = await dashboardScope(server.ctx, admin());
-    const plain = await dashboardChart(
-      server.ctx,
-      admin(),
-      'top-authors-unpublished',
-      range,
-      'plain',
-    );
+    const plain = await chartOf(admin(), 'plain');
     expect(plain).toHaveLength(TOP_LIST_LENGTH);
     expect(plain).toContainEqual({ username: 'gone', domain: 'Deleted domains', count: 20 });
     const leaders = await server.ctx.services.reports.readRollupLeaders(
@@ -84,24 +82,14 @@ describe('the top authors from the leaders of each period', () => {
     // 6): the tenth, lead-8's 12, still has more than anyone left out can.
     expect(leaders.bound).toBe(6);
     expect(await topAuthorsFromLeaders(server.ctx, scope, range, 12)).toEqual(plain);
-    expect(
-      await dashboardChart(server.ctx, admin(), 'top-authors-unpublished', range, 'rollups'),
-    ).toEqual(plain);
+    expect(await chartOf(admin(), 'rollups')).toEqual(plain);
   });
 
   it('declines to settle on lists too short, and the chart reads every row instead', async () => {
     const scope = await dashboardScope(server.ctx, admin());
     expect(await topAuthorsFromLeaders(server.ctx, scope, range, 1)).toBeUndefined();
-    const plain = await dashboardChart(
-      server.ctx,
-      admin(),
-      'top-authors-unpublished',
-      range,
-      'plain',
-    );
-    expect(
-      await dashboardChart(server.ctx, admin(), 'top-authors-unpublished', range, 'rollups'),
-    ).toEqual(plain);
+    const plain = await chartOf(admin(), 'plain');
+    expect(await chartOf(admin(), 'rollups')).toEqual(plain);
   });
 
   it('counts only the domains open to a limited moderator', async () => {
@@ -110,19 +98,11 @@ describe('the top authors from the leaders of each period', () => {
       userId: site.people.limited.id,
       roleId: ROLES.moderator,
     };
-    const chart = await dashboardChart(
-      server.ctx,
-      limited,
-      'top-authors-unpublished',
-      range,
-      'rollups',
-    );
+    const chart = await chartOf(limited, 'rollups');
     expect(chart.length).toBeGreaterThan(0);
     expect(new Set(chart.map((entry) => ('domain' in entry ? entry.domain : '')))).toEqual(
       new Set([site.domains[0]?.name]),
     );
-    expect(chart).toEqual(
-      await dashboardChart(server.ctx, limited, 'top-authors-unpublished', range, 'plain'),
-    );
+    expect(chart).toEqual(await chartOf(limited, 'plain'));
   });
 });
