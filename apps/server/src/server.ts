@@ -41,6 +41,8 @@ export interface Server {
  */
 const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
   '20261124010000-report-rollups',
+  // The transparency reports' kinds, which read the new automated_status (decision 0160).
+  '20261125120000-automated-status',
 ]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */
