@@ -141,6 +141,8 @@ export const TRANSPARENCY_PDF_TEXTS = {
   count: 'Count',
   none: 'None in this period.',
   explanationsTitle: 'What each figure means',
+  figure: 'Figure',
+  meaning: 'How it is counted',
   explanations: [
     [
       'Items received',
@@ -180,4 +182,11 @@ export const TRANSPARENCY_PDF_TEXTS = {
     ],
   ] as const,
   page: (number: number, total: number): string => `Page ${number} of ${total}`,
+} as const;
+
+/** What the server answers about reports (decision 0161). */
+export const TRANSPARENCY_MESSAGES = {
+  generated: 'The report of this month so far is ready.',
+  monthIsFinal: 'This month already has its final report.',
+  notFound: 'There is no such transparency report.',
 } as const;
