@@ -142,6 +142,13 @@ export const TRANSPARENCY_PDF_TEXTS = {
   none: 'None in this period.',
   explanationsTitle: 'What each figure means',
   figure: 'Figure',
+  value: 'Value',
+  contentType: 'Content type',
+  domain: 'Domain',
+  category: 'Category',
+  detection: 'Detection method',
+  measure: 'Type of measure',
+  scanner: (name: string): string => `${name} scanner`,
   meaning: 'How it is counted',
   explanations: [
     [

@@ -157,7 +157,7 @@ async function automatedMeans(ctx: AppContext, rows: readonly RollupTotal[]) {
       means:
         meansId === NO_SCANNER_MEANS
           ? TRANSPARENCY_PDF_TEXTS.noScannerMeans
-          : (scanners.get(meansId) ?? meansId),
+          : TRANSPARENCY_PDF_TEXTS.scanner(scanners.get(meansId) ?? meansId),
       items_scanned: meansId === NO_SCANNER_MEANS ? null : (scanned.get(meansId) ?? 0),
       outcomes: AUTOMATED_OUTCOMES.map((outcome) => ({
         outcome,

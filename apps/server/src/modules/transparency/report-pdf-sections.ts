@@ -46,7 +46,7 @@ export function itemsSection(doc: Pdf, figures: TTransparencyFigures): void {
   table(
     doc,
     [
-      { header: T.itemsByType, width: 0.7 },
+      { header: T.contentType, width: 0.7 },
       { header: T.count, width: 0.3, align: 'right' },
     ],
     items.by_content_type.map((entry) => [entry.content_type, n(entry.count)]),
@@ -62,7 +62,7 @@ export function itemsSection(doc: Pdf, figures: TTransparencyFigures): void {
   table(
     doc,
     [
-      { header: T.itemsByDomain, width: 0.4 },
+      { header: T.domain, width: 0.4 },
       ...types.map((type): Column => ({ header: type, width: share, align: 'right' })),
       { header: T.total, width: share, align: 'right' },
     ],
@@ -83,7 +83,7 @@ export function measuresSection(doc: Pdf, figures: TTransparencyFigures): void {
   table(
     doc,
     [
-      { header: T.measuresByType, width: 0.7 },
+      { header: T.measure, width: 0.7 },
       { header: T.count, width: 0.3, align: 'right' },
     ],
     TRANSPARENCY_MEASURES.map((measure) => [
@@ -97,14 +97,14 @@ export function measuresSection(doc: Pdf, figures: TTransparencyFigures): void {
   else {
     table(
       doc,
-      measureColumns(T.measuresByCategory),
+      measureColumns(T.category),
       measures.by_category.map((entry) => measureCells(entry.category, entry.counts)),
     );
   }
   subheading(doc, T.measuresByDetection);
   table(
     doc,
-    measureColumns(T.measuresByDetection),
+    measureColumns(T.detection),
     measures.by_detection.map((entry) =>
       measureCells(DETECTION_METHOD_LABELS[entry.detection], entry.counts),
     ),
@@ -116,8 +116,8 @@ export function responseSection(doc: Pdf, figures: TTransparencyFigures): void {
   table(
     doc,
     [
-      { header: T.responseTitle, width: 0.7 },
-      { header: T.count, width: 0.3, align: 'right' },
+      { header: T.figure, width: 0.7 },
+      { header: T.value, width: 0.3, align: 'right' },
     ],
     [
       [T.medianResponse, formatDuration(figures.response.median_seconds)],

@@ -103,8 +103,8 @@ function titlePage(doc: Pdf, figures: TTransparencyFigures, sha256: string): voi
   table(
     doc,
     [
-      { header: T.summaryTitle, width: 0.7 },
-      { header: T.count, width: 0.3, align: 'right' },
+      { header: T.figure, width: 0.7 },
+      { header: T.value, width: 0.3, align: 'right' },
     ],
     [
       [S.itemsReceived, formatInteger(figures.items.total)],

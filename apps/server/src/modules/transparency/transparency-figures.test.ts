@@ -201,7 +201,7 @@ describe('a transparency report of a month of known data', () => {
     expect(figures.automated_means).toEqual([
       {
         means_id: '1',
-        means: 'Text',
+        means: 'Text scanner',
         items_scanned: 4,
         outcomes: [
           { outcome: 'AUTO_UNPUBLISHED', decisions: 2, overturned: 1 },
@@ -211,13 +211,13 @@ describe('a transparency report of a month of known data', () => {
       },
       {
         means_id: '2',
-        means: 'Image',
+        means: 'Image scanner',
         items_scanned: 1,
         outcomes: [{ outcome: 'MODERATE', decisions: 1, overturned: 0 }],
       },
       {
         means_id: '3',
-        means: 'Video',
+        means: 'Video scanner',
         items_scanned: 1,
         outcomes: [{ outcome: 'CLEAN', decisions: 1, overturned: 0 }],
       },

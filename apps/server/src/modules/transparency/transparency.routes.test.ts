@@ -96,7 +96,7 @@ describe('the transparency report routes', () => {
     expect(lines).toContain('items_received,total,,,9');
     expect(lines).toContain('measures,by_type,,auto_unpublished,2');
     expect(lines).toContain('measures,by_detection,human,unpublished_by_moderator,2');
-    expect(lines).toContain('automated_means,overturned,Text,passed_as_clean,1');
+    expect(lines).toContain('automated_means,overturned,Text scanner,passed_as_clean,1');
     expect(lines).toContain('items_received,by_domain,Deleted domains,total,1');
     expect(lines.at(-1)).toBe('');
     // The same bytes on every download.
