@@ -58,8 +58,7 @@ export function dayLabel(day: string): string {
 }
 
 export const TRANSPARENCY_SCREEN_TEXTS = {
-  description:
-    'Monthly reports of your own moderation, shaped for the EU Digital Services Act. Figures are fixed when a report is made.',
+  description: 'Monthly reports of your own moderation, shaped for the EU Digital Services Act.',
   listLabel: 'Transparency reports',
   loading: 'Loading transparency reports',
   loadFailed: 'The transparency reports could not be loaded.',
