@@ -13,6 +13,11 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('reports').addColumn('automated_status', 'text').execute();
+  await backfillAutomatedStatus(db);
+}
+
+/** Each scanned version's verdict, from its scan's audit row (exported for its test). */
+export async function backfillAutomatedStatus(db: Kysely<unknown>): Promise<void> {
   await sql`
     update reports set automated_status = (
       select min(audit_log.new_status) from audit_log
