@@ -1,41 +1,44 @@
 /**
- * The plan of the roll-up read behind GET /api/stats (rollups.queries.ts readRollupTotals,
- * written out here as it compiles), for the write-up: EXPLAIN QUERY PLAN on SQLite, EXPLAIN
- * (ANALYZE, BUFFERS) on PostgreSQL. Run after the timed calls, so it disturbs none of them.
+ * The plan of the roll-up read behind GET /api/stats (rollups.queries.ts rollupTotalsQuery, as
+ * the administrator's stats compile it: every domain at once), for the write-up: EXPLAIN QUERY
+ * PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL. Run after the timed calls, so it
+ * disturbs none of them.
  */
-import { sql, type RawBuilder } from 'kysely';
-import { rollupSegments } from '../src/modules/reports/reports.service';
+import { sql } from 'kysely';
+import { rollupTotalsQuery } from '../src/modules/reports/rollups/rollups.queries';
 import type { DashboardBench } from './dashboard-fixture';
 import type { DayRange } from './dashboard-reads';
 
-const STATS_KINDS = ['items', 'decisions', 'response', 'categories', 'artifacts'];
-
-function statsQuery(tenantId: string, range: DayRange): RawBuilder<unknown> {
-  const segments = rollupSegments(range.from, range.to);
-  const parts = [
-    ...segments.days.map((days) => ({ grain: 'day', ...days })),
-    ...(segments.months ? [{ grain: 'month', ...segments.months }] : []),
-  ].map(
-    (segment) => sql`
-      select kind, domain_id, dim1, dim2, n from report_rollups
-      where tenant_id = ${tenantId} and kind in (${sql.join(STATS_KINDS)})
-        and grain = ${segment.grain} and period >= ${segment.from} and period <= ${segment.to}`,
-  );
-  return sql`
-    select kind, domain_id, dim1, dim2, sum(n) as n
-    from (${sql.join(parts, sql` union all `)}) as segments
-    group by kind, domain_id, dim1, dim2`;
-}
-
 export async function explainStatsRead(bench: DashboardBench, range: DayRange): Promise<string> {
   const { db, kind } = bench.server.ctx.database;
-  const query = statsQuery(bench.tenant.tenantId, range);
+  const query = rollupTotalsQuery(db, {
+    tenantId: bench.tenant.tenantId,
+    kinds: ['decisions', 'response', 'categories', 'artifacts'],
+    ...range,
+    domainIds: null,
+    byDomain: false,
+  });
+  if (!query) return '(an empty range reads nothing)';
+  const { sql: text, parameters } = query.compile();
+  const compiled = sql.raw(interpolate(text, parameters, kind === 'postgres'));
   if (kind === 'postgres') {
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${query}`.execute(
-      db,
-    );
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain (analyze, buffers) ${compiled}`.execute(db);
     return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
   }
-  const plan = await sql<{ detail: string }>`explain query plan ${query}`.execute(db);
+  const plan = await sql<{ detail: string }>`explain query plan ${compiled}`.execute(db);
   return plan.rows.map((row) => row.detail).join('\n');
+}
+
+/** The statement with its parameters written in as literals (all strings here). */
+function interpolate(text: string, parameters: readonly unknown[], postgres: boolean): string {
+  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+  if (postgres) {
+    return text.replace(/\$(\d+)/g, (_match, index: string) =>
+      literal(parameters[Number(index) - 1]),
+    );
+  }
+  let next = 0;
+  return text.replace(/\?/g, () => literal(parameters[next++]));
 }

@@ -12,6 +12,7 @@ import * as pluginApi from './20261121090000-plugin-api';
 import * as tenantAccount from './20261121050000-tenant-account';
 import * as signInMarks from './20261124000100-sign-in-marks';
 import * as reportRollups from './20261124010000-report-rollups';
+import * as reportRollupsByLevel from './20261125000000-report-rollups-by-level';
 import * as automatedStatus from './20261125120000-automated-status';
 import * as transparencyReports from './20261125120100-transparency-reports';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '20261124000000-no-account-enumeration': noAccountEnumeration,
   '20261124000100-sign-in-marks': signInMarks,
   '20261124010000-report-rollups': reportRollups,
+  '20261125000000-report-rollups-by-level': reportRollupsByLevel,
   '20261125120000-automated-status': automatedStatus,
   '20261125120100-transparency-reports': transparencyReports,
 };

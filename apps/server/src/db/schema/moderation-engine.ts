@@ -216,11 +216,16 @@ export type RollupKind =
 
 export type RollupGrain = 'day' | 'month';
 
+/** 'all' for the rows that count every domain at once (domain_id '*'), 'domain' for the rest. */
+export type RollupLevel = 'all' | 'domain';
+
 /** Counts of reports per tenant, kind, UTC day or month, domain and two dimensions. */
 export interface ReportRollupsTable {
   tenant_id: string;
   kind: RollupKind;
   grain: RollupGrain;
+  /** Before `period` in the key, so a read of one level walks its rows only (decision 0150). */
+  level: RollupLevel;
   /** 'YYYY-MM-DD' for a day, 'YYYY-MM' for a month. */
   period: string;
   /** '' for none (a report whose domain was deleted). */

@@ -16,7 +16,8 @@ import type { RollupKind } from '../../db/schema/moderation-engine';
 import { listExtractorRows, listScannerRows } from '../catalogue/catalogue.queries';
 import { daysOf, type ReportViewer } from '../reports/reports.service';
 import { listShownCategoryNames, listUserNames } from './dashboard.queries';
-import { dashboardScope, type DashboardScope } from './dashboard-scope';
+import { dashboardScope, domainKey, domainName, type DashboardScope } from './dashboard-scope';
+import { topAuthorsUnpublished } from './top-authors';
 import { readDays, readTotals, sumBy, topEntries, type FigureSource } from './figure-source';
 
 const UNPUBLISHED = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
@@ -32,12 +33,6 @@ interface ChartInput {
 
 const totals = (input: ChartInput, kinds: readonly RollupKind[], byDomain = false) =>
   readTotals(input.ctx, input.scope, input.range, kinds, input.source, byDomain);
-
-/** A deleted domain (or none) is gathered under '' and named CHART_LABELS.deletedDomains. */
-const domainKey = (scope: DashboardScope, domainId: string) =>
-  scope.domains.has(domainId) ? domainId : '';
-const domainName = (scope: DashboardScope, key: string) =>
-  scope.domains.get(key) ?? CHART_LABELS.deletedDomains;
 
 async function moderationActivity(input: ChartInput): Promise<TChartData<'moderation-activity'>> {
   const rows = await readDays(
@@ -200,26 +195,6 @@ async function topCategories(input: ChartInput): Promise<TChartData<'top-categor
   );
 }
 
-async function topAuthorsUnpublished(
-  input: ChartInput,
-): Promise<TChartData<'top-authors-unpublished'>> {
-  const rows = await totals(input, ['authors'], true);
-  const byAuthor = new Map<string, { username: string; domain: string; count: number }>();
-  for (const row of rows) {
-    const domain = domainName(input.scope, domainKey(input.scope, row.domain_id));
-    const key = `${domain}\u0000${row.dim1}`;
-    const entry = byAuthor.get(key) ?? { username: row.dim1, domain, count: 0 };
-    entry.count += row.n;
-    byAuthor.set(key, entry);
-  }
-  return topEntries(
-    [...byAuthor.values()],
-    (entry) => entry.count,
-    (entry) => `${entry.username} ${entry.domain}`,
-    TOP_LIST_LENGTH,
-  );
-}
-
 const CHARTS: Readonly<Record<ChartId, (input: ChartInput) => Promise<TAnyChartPoint[]>>> = {
   'moderation-activity': moderationActivity,
   'top-users-unpublishing': topUsersUnpublishing,
@@ -229,7 +204,8 @@ const CHARTS: Readonly<Record<ChartId, (input: ChartInput) => Promise<TAnyChartP
   extractors,
   scanners,
   'top-categories': topCategories,
-  'top-authors-unpublished': topAuthorsUnpublished,
+  'top-authors-unpublished': (input) =>
+    topAuthorsUnpublished(input.ctx, input.scope, input.range, input.source),
 };
 
 export async function dashboardChart(

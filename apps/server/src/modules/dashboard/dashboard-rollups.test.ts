@@ -9,10 +9,12 @@ import { CHART_IDS, ROLES, type RoleId, type TDateRangeQuery } from '@vigil/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import type { RollupKind } from '../../db/schema/moderation-engine';
-import type { RollupTotal } from '../reports/reports.service';
+import type { ReportViewer, RollupTotal } from '../reports/reports.service';
 import { call } from '../users/users-test-kit';
 import { dashboardChart } from './dashboard-charts';
+import { dashboardScope } from './dashboard-scope';
 import { dashboardStats } from './dashboard-stats';
+import { topAuthorsFromLeaders } from './top-authors';
 import {
   historyWriter,
   seedDashboardSite,
@@ -200,6 +202,8 @@ function normalised(rows: RollupTotal[], domains: Set<string>, users: Set<string
 describe('dashboard roll-ups against plain counts over the reports', () => {
   let server: TestServer;
   let runs = 0;
+  /** Lists the leaders settled on their own: the short cut must be taken, not only refused. */
+  let settledLists = 0;
 
   beforeAll(async () => {
     server = await createTestServer();
@@ -207,6 +211,53 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
   afterAll(async () => {
     await server.close();
   });
+
+  /**
+   * The top authors' short cut with short lists (one or two rows a period, so the bound is
+   * in play): every listed pair's sum is exact, every other pair is within the bound, and a
+   * list the leaders settle is the list of the plain counts.
+   */
+  async function expectLeadersHold(viewer: ReportViewer, range: TDateRangeQuery) {
+    const scope = await dashboardScope(server.ctx, viewer);
+    const plain = await server.ctx.services.reports.readPlainTotals({
+      tenantId: viewer.tenantId,
+      kinds: ['authors'],
+      ...range,
+      domainIds: scope.domainIds,
+      byDomain: true,
+    });
+    const expected = await dashboardChart(
+      server.ctx,
+      viewer,
+      'top-authors-unpublished',
+      range,
+      'plain',
+    );
+    for (const perPeriod of [1, 2]) {
+      const leaders = await server.ctx.services.reports.readRollupLeaders(
+        { tenantId: viewer.tenantId, kind: 'authors', ...range, domainIds: scope.domainIds },
+        perPeriod,
+      );
+      const listed = new Map(
+        leaders.pairs.map((pair) => [`${pair.domain_id}|${pair.dim1}`, pair.n]),
+      );
+      for (const row of plain) {
+        const key = `${row.domain_id}|${row.dim1}`;
+        const sum = listed.get(key);
+        if (sum === undefined) expect(row.n, key).toBeLessThanOrEqual(leaders.bound);
+        else expect(sum, key).toBe(row.n);
+      }
+      for (const [key, sum] of listed) {
+        if (sum !== 0)
+          expect(plain.some((row) => `${row.domain_id}|${row.dim1}` === key)).toBe(true);
+      }
+      const settled = await topAuthorsFromLeaders(server.ctx, scope, range, perPeriod);
+      if (settled !== undefined) {
+        settledLists += 1;
+        expect(settled).toEqual(expected);
+      }
+    }
+  }
 
   async function expectSameFigures(site: DashboardSite, ranges: TDateRangeQuery[]) {
     const viewers: Array<{ userId: string; roleId: RoleId }> = [
@@ -227,6 +278,7 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
             `${chartId} ${roleId} ${range.from}..${range.to}`,
           ).toEqual(await dashboardChart(server.ctx, viewer, chartId, range, 'plain'));
         }
+        await expectLeadersHold(viewer, range);
       }
       const { db } = server.ctx.database;
       const domains = new Set(
@@ -297,6 +349,7 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
       ),
       { numRuns: 12 },
     );
+    expect(settledLists).toBeGreaterThan(0);
     // Twelve histories of up to 45 steps, each checked nine charts × three callers × up to four
     // ranges both ways: about a minute on PostgreSQL on a busy machine.
   }, 240_000);
@@ -328,6 +381,7 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
         tenant_id: site.tenantId,
         kind: 'authors',
         grain: 'day',
+        level: 'domain',
         period: '2026-01-01',
         domain_id: '',
         dim1: 'nobody',

@@ -4,7 +4,7 @@
  * groups — the queue's rule (reports/report-visibility.ts), so a moderator's dashboard never
  * counts an item they could not open.
  */
-import { ROLES } from '@vigil/contract';
+import { CHART_LABELS, ROLES } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { listDomainRows } from '../domains/domains.queries';
 import type { ReportViewer } from '../reports/reports.service';
@@ -30,3 +30,9 @@ export async function dashboardScope(
   const domains = new Map(rows.map((row) => [row.id, row.name]));
   return { tenantId: viewer.tenantId, domains, domainIds: limited ? [...domains.keys()] : null };
 }
+
+/** A deleted domain (or none) is gathered under '' and named CHART_LABELS.deletedDomains. */
+export const domainKey = (scope: DashboardScope, domainId: string): string =>
+  scope.domains.has(domainId) ? domainId : '';
+export const domainName = (scope: DashboardScope, key: string): string =>
+  scope.domains.get(key) ?? CHART_LABELS.deletedDomains;

@@ -13,9 +13,11 @@ export type RollupRow = Insertable<ReportRollupsTable>;
 const SEPARATOR = '\u0000';
 
 export function rollupRowKey(
-  row: Pick<RollupRow, 'kind' | 'grain' | 'period' | 'domain_id' | 'dim1' | 'dim2'>,
+  row: Pick<RollupRow, 'kind' | 'grain' | 'level' | 'period' | 'domain_id' | 'dim1' | 'dim2'>,
 ): string {
-  return [row.kind, row.grain, row.period, row.domain_id, row.dim1, row.dim2].join(SEPARATOR);
+  return [row.kind, row.grain, row.level, row.period, row.domain_id, row.dim1, row.dim2].join(
+    SEPARATOR,
+  );
 }
 
 /**
@@ -45,6 +47,7 @@ export function addFacts(
         tenant_id: tenantId,
         kind: fact.kind,
         grain,
+        level: domainId === ALL_DOMAINS ? 'all' : 'domain',
         period,
         domain_id: domainId,
         dim1: fact.dim1,

@@ -119,7 +119,7 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     const decided = dayOf(subject.decided_at);
     facts.push(fact('decisions', decided, subject.status, subject.decided_by ?? ''));
     if (UNPUBLISHED_STATUSES.has(subject.status)) {
-      facts.push(fact('authors', decided, subject.username, subject.status));
+      facts.push(fact('authors', decided, subject.username));
     }
   }
   if (subject.first_decided_at !== null) {

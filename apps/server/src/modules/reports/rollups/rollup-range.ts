@@ -44,3 +44,59 @@ export function daysOf(from: string, to: string): string[] {
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** Every month from `from` to `to` ('YYYY-MM'), in order. */
+export function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = nextMonthStart(`${month}-01`).slice(0, 7)) {
+    months.push(month);
+  }
+  return months;
+}
+
+/** A run of rows to add (sign 1) or take away (sign -1): whole months, or days. */
+export interface RollupPart {
+  grain: 'day' | 'month';
+  /** Inclusive, 'YYYY-MM' for months, 'YYYY-MM-DD' for days. */
+  from: string;
+  to: string;
+  sign: 1 | -1;
+}
+
+/** The last day of `day`'s month. */
+function monthEnd(day: string): string {
+  return addDays(nextMonthStart(day), -1);
+}
+
+/**
+ * A range as runs of rows to sum (decision 0150). As rollupSegments, but a partial month at
+ * either end is read as its whole month less the days of it outside the range when that reads
+ * fewer days' rows: the current month up to today is its monthly row less the days still to
+ * come, which have none. A month's rows are about as many as two days' rows, so the complement
+ * is used when it is at least three days shorter.
+ */
+export function rollupParts(from: string, to: string): RollupPart[] {
+  const segments = rollupSegments(from, to);
+  const parts: RollupPart[] = segments.months
+    ? [{ grain: 'month', ...segments.months, sign: 1 }]
+    : [];
+  for (const days of segments.days) {
+    // A day segment may cross one month's end (a range with no whole month in it).
+    for (let start = days.from; start <= days.to; start = addDays(monthEnd(start), 1)) {
+      const end = monthEnd(start) < days.to ? monthEnd(start) : days.to;
+      const first = `${start.slice(0, 8)}01`;
+      const last = monthEnd(start);
+      const inside = daysOf(start, end).length;
+      const outside = daysOf(first, last).length - inside;
+      if (outside + 3 > inside) {
+        parts.push({ grain: 'day', from: start, to: end, sign: 1 });
+        continue;
+      }
+      parts.push({ grain: 'month', from: start.slice(0, 7), to: start.slice(0, 7), sign: 1 });
+      if (first < start)
+        parts.push({ grain: 'day', from: first, to: addDays(start, -1), sign: -1 });
+      if (end < last) parts.push({ grain: 'day', from: addDays(end, 1), to: last, sign: -1 });
+    }
+  }
+  return parts;
+}

@@ -65,7 +65,7 @@ export async function rebuildTenantRollups(
     const { counts, reports } = await expectedRows(trx, tenantId);
     const stored = await trx
       .selectFrom('report_rollups')
-      .select(['kind', 'grain', 'period', 'domain_id', 'dim1', 'dim2', 'n'])
+      .select(['kind', 'grain', 'level', 'period', 'domain_id', 'dim1', 'dim2', 'n'])
       .where('tenant_id', '=', tenantId)
       .execute();
     let drifted = 0;

@@ -5,11 +5,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
-import { ALL_DOMAINS, type RollupRow } from './rollup-deltas';
+import type { RollupRow } from './rollup-deltas';
 import type { RollupSubject } from './rollup-facts';
-import { rollupSegments } from './rollup-range';
+import { rollupParts } from './rollup-range';
 
-const ROLLUP_KEY = ['tenant_id', 'kind', 'grain', 'period', 'domain_id', 'dim1', 'dim2'] as const;
+const ROLLUP_KEY = [
+  'tenant_id',
+  'kind',
+  'grain',
+  'level',
+  'period',
+  'domain_id',
+  'dim1',
+  'dim2',
+] as const;
 
 /** Rows per statement: well inside SQLite's and PostgreSQL's bound-parameter limits. */
 const UPSERT_BATCH = 500;
@@ -136,45 +145,54 @@ function scoped(
     .selectFrom('report_rollups')
     .where('tenant_id', '=', scope.tenantId)
     .where('kind', 'in', [...scope.kinds]);
-  if (scope.domainIds !== null) return query.where('domain_id', 'in', [...scope.domainIds]);
-  return scope.byDomain
-    ? query.where('domain_id', '<>', ALL_DOMAINS)
-    : query.where('domain_id', '=', ALL_DOMAINS);
+  if (scope.domainIds !== null) {
+    return query.where('level', '=', 'domain').where('domain_id', 'in', [...scope.domainIds]);
+  }
+  return query.where('level', '=', scope.byDomain ? 'domain' : 'all');
 }
 
 /**
  * Sums over the range from the monthly rows of whole months and the daily rows of the days at
- * either end. An empty domain list (a moderator no domain is open to) reads nothing.
+ * either end, or a partial month's monthly rows less its days outside the range when those
+ * are fewer (rollupParts, decision 0150). An empty domain list (a moderator no domain is open
+ * to) reads nothing.
  *
  * Each segment is its own SELECT, joined by UNION ALL: with the segments ORed in one WHERE,
  * SQLite searched the primary key by (tenant_id, kind) only and read every daily row of the
  * kinds, a year's worth for any range (docs/benchmarks.md, "The dashboard at a million
  * reports"). Alone, each segment is a range of the key (tenant_id, kind, grain, period).
  */
+export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) {
+  const parts = rollupParts(scope.from, scope.to).map((part) =>
+    scoped(db, scope)
+      .where('grain', '=', part.grain)
+      .where('period', '>=', part.from)
+      .where('period', '<=', part.to)
+      .select([
+        'kind',
+        'domain_id',
+        'dim1',
+        'dim2',
+        part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
+      ]),
+  );
+  const [first, ...rest] = parts;
+  if (!first) return undefined;
+  const union = rest.reduce((all, part) => all.unionAll(part), first);
+  return db
+    .selectFrom(union.as('segments'))
+    .select(['kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
+    .groupBy(['kind', 'domain_id', 'dim1', 'dim2']);
+}
+
 export async function readRollupTotals(
   db: Kysely<Database>,
   scope: RollupReadScope,
 ): Promise<RollupTotal[]> {
   if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
-  const segments = rollupSegments(scope.from, scope.to);
-  const parts = [
-    ...segments.days.map((days) => ({ grain: 'day' as const, ...days })),
-    ...(segments.months ? [{ grain: 'month' as const, ...segments.months }] : []),
-  ].map((segment) =>
-    scoped(db, scope)
-      .where('grain', '=', segment.grain)
-      .where('period', '>=', segment.from)
-      .where('period', '<=', segment.to)
-      .select(['kind', 'domain_id', 'dim1', 'dim2', 'n']),
-  );
-  const [first, ...rest] = parts;
-  if (!first) return [];
-  const union = rest.reduce((all, part) => all.unionAll(part), first);
-  const rows = await db
-    .selectFrom(union.as('segments'))
-    .select(['kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
-    .groupBy(['kind', 'domain_id', 'dim1', 'dim2'])
-    .execute();
+  const query = rollupTotalsQuery(db, scope);
+  if (!query) return [];
+  const rows = await query.execute();
   return rows.map((row) => ({ ...row, n: Number(row.n) })).filter((row) => row.n !== 0);
 }
 
