@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 const webFeatures = [
   'auth',
   'dashboard',
+  'transparency',
   'moderation',
   'streams',
   'domains',

@@ -32,6 +32,7 @@ import { registerArtifactRoutes } from './modules/artifacts/artifacts.routes';
 import { registerOpenApiRoutes } from './modules/system/openapi.routes';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes';
 import { registerModerationLockRoutes } from './modules/moderation-lock/moderation-lock.routes';
+import { registerTransparencyRoutes } from './modules/transparency/transparency.routes';
 
 /** Console API bodies are small JSON documents; uploads go through the plugin API later. */
 const CONSOLE_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerModerationRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerModerationLockRoutes(app, ctx);
+  registerTransparencyRoutes(app, ctx);
   // Encapsulated: its own body parser (raw body for signatures) and body limit.
   registerPluginApiRoutes(app, ctx);
 

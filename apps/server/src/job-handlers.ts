@@ -5,6 +5,7 @@ import { registerSignInWarningJob } from './modules/accounts/sign-in-warning-job
 import { registerCallbackJob } from './modules/callbacks/callback-job';
 import { registerScanJob } from './modules/engine/scan-job';
 import { registerHousekeepingJob } from './modules/housekeeping/housekeeping-job';
+import { registerTransparencyJob } from './modules/transparency/transparency-job';
 
 /**
  * Every kind of durable job and the module that runs it, registered once per context. Wired
@@ -19,4 +20,5 @@ export function registerJobHandlers(ctx: AppContext): void {
   registerRegistrationEmailJob(ctx);
   registerPasswordResetEmailJob(ctx);
   registerSignInWarningJob(ctx);
+  registerTransparencyJob(ctx);
 }

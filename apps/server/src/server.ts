@@ -16,6 +16,7 @@ import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
+import { scheduleTransparencyReports } from './modules/transparency/transparency-job';
 import { registerJobHandlers } from './job-handlers';
 import type { Sleep } from './modules/auth/guess-throttle';
 
@@ -41,6 +42,8 @@ export interface Server {
  */
 const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
   '20261124010000-report-rollups',
+  // The transparency reports' kinds, which read the new automated_status (decision 0160).
+  '20261125120000-automated-status',
 ]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */
@@ -81,8 +84,10 @@ export async function createServer(config: Config, options: StartOptions = {}): 
     if (config.demo) await seedDemoIfEmpty(ctx);
     const app = await buildApp(ctx);
     if (options.startJobs ?? true) {
-      // Each instance that runs jobs asks for housekeeping; the dedupe key keeps one job.
+      // Each instance that runs jobs asks for housekeeping and the monthly transparency
+      // reports (catching up months missed while down); the dedupe keys keep one job each.
       await scheduleHousekeeping(ctx);
+      await scheduleTransparencyReports(ctx);
       ctx.jobs.start();
     }
     return {

@@ -38,6 +38,16 @@ export type SuccessStatus = 200 | 201 | 202;
  */
 export type DocumentedErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423;
 
+/**
+ * A call that answers a file to save instead of JSON (a transparency report's CSV or PDF):
+ * its media type, and the extension of the file name the server gives it. The `response`
+ * schema of such a call only documents the body as text.
+ */
+export interface DownloadFormat {
+  readonly mediaType: 'text/csv' | 'application/pdf';
+  readonly extension: 'csv' | 'pdf';
+}
+
 export interface EndpointDefinition {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
@@ -70,6 +80,8 @@ export interface EndpointDefinition {
   readonly status: SuccessStatus;
   /** Failures beyond what access and input imply (e.g. 409), for the OpenAPI document. */
   readonly errors?: readonly DocumentedErrorStatus[];
+  /** Set when the call answers a file (server: http/register-download.ts), not JSON. */
+  readonly download?: DownloadFormat;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -110,9 +110,19 @@ describe('ENDPOINTS', () => {
 });
 
 describe('planned endpoints', () => {
-  it('are the Transparency call, not also in ENDPOINTS', () => {
-    expect(PLANNED_ENDPOINTS.map(route).sort()).toEqual(['GET /transparency-reports']);
+  it('are none now that the transparency reports are served, and never also in ENDPOINTS', () => {
+    expect(PLANNED_ENDPOINTS.map(route)).toEqual([]);
     for (const endpoint of PLANNED_ENDPOINTS) expect(ENDPOINTS).not.toContain(endpoint);
+  });
+});
+
+describe('download endpoints', () => {
+  it('are the transparency report files, each with its media type', () => {
+    const downloads = ENDPOINTS.filter((endpoint) => endpoint.download !== undefined);
+    expect(downloads.map((endpoint) => [route(endpoint), endpoint.download?.mediaType])).toEqual([
+      ['GET /transparency-reports/:id/csv', 'text/csv'],
+      ['GET /transparency-reports/:id/pdf', 'application/pdf'],
+    ]);
   });
 });
 
@@ -139,10 +149,11 @@ describe('the facts each endpoint states', () => {
       'POST /domains/:id/scanners',
       'POST /moderation-groups',
       'POST /register',
+      'POST /transparency-reports',
       'POST /users',
     ]);
     expect(byStatus(202)).toEqual(['POST /plugin/v1/content']);
-    expect(byStatus(200)).toHaveLength(EVERY_ENDPOINT.length - 9);
+    expect(byStatus(200)).toHaveLength(EVERY_ENDPOINT.length - 10);
   });
 
   it('list 409 where an answer can conflict, and no status twice', () => {
@@ -152,6 +163,7 @@ describe('the facts each endpoint states', () => {
       'POST /moderation/ignore',
       'POST /moderation/unpublish',
       'POST /plugin/v1/content',
+      'POST /transparency-reports',
       'POST /user/two-factor-recovery-codes',
       'POST /users/:id/invitation',
     ]);

@@ -78,7 +78,12 @@ export * from './plugin/plugin-messages';
 export * from './plugin/plugin-endpoints';
 export * from './plugin/plugin-callbacks';
 
-export * from './reports/list-transparency-reports';
+export * from './transparency/transparency-figures';
+export * from './transparency/transparency-report';
+export * from './transparency/list-transparency-reports';
+export * from './transparency/generate-transparency-report';
+export * from './transparency/download-transparency-report';
+export * from './transparency/transparency-texts';
 
 export * from './stats/get-stats';
 export * from './stats/get-chart';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -265,6 +266,36 @@ describe('the demo history', () => {
     expect(byKind(await server.ctx.services.reports.readRollupTotals(all))).toEqual(
       byKind(await server.ctx.services.reports.readPlainTotals(all)),
     );
+  });
+
+  it('has the final transparency report of every past month of its history', async () => {
+    const { db } = server.ctx.database;
+    const months = await db
+      .selectFrom('transparency_reports')
+      .select(['month', 'status', 'generated_by', 'csv', 'sha256'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('month')
+      .execute();
+    const first = await reports()
+      .select((eb) => eb.fn.min('submitted_at').as('first'))
+      .executeTakeFirstOrThrow();
+    const current = server.clock.now().toISOString().slice(0, 7);
+    const expected: string[] = [];
+    for (
+      let month = String(first.first).slice(0, 7);
+      month < current;
+      month = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1))
+        .toISOString()
+        .slice(0, 7)
+    ) {
+      expected.push(month);
+    }
+    expect(expected.length).toBeGreaterThanOrEqual(12);
+    expect(months.map((row) => row.month)).toEqual(expected);
+    for (const row of months) {
+      expect(row).toMatchObject({ status: 'final', generated_by: null });
+      expect(createHash('sha256').update(row.csv, 'utf8').digest('hex')).toBe(row.sha256);
+    }
   });
 
   it('stores the media of image, video and audio items where the console fetches it', async () => {

@@ -6,6 +6,7 @@ import {
 } from '../modules/domains/domain-components.service';
 import { createDomainKey } from '../modules/domains/domain-keys';
 import { createDomain, deleteDomain } from '../modules/domains/domains.service';
+import { generateDueReports } from '../modules/transparency/generate-report';
 import { demoHistoryDomains, seedDemoHistory } from './demo-history-seed';
 import type { HistoryDomain } from './demo-history';
 import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
@@ -94,11 +95,15 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
   );
   const deleted = domains.find((domain) => domain.name === DEMO_DELETED_DOMAIN.name);
   if (deleted) await deleteDomain(ctx, tenant.id, deleted.id);
+  // The past months' transparency reports, as the monthly job would have made them on each
+  // first of the month (decision 0161); the job's run at start then finds nothing due.
+  const reports = await generateDueReports(ctx, ctx.clock.now());
   ctx.logger.info(
     {
       admin: DEMO_ADMIN_EMAIL,
       moderator: DEMO_MODERATOR_EMAIL,
       items,
+      transparencyReports: reports.written,
       ms: Math.round(performance.now() - started),
     },
     'demo tenant created with a year of history (password in the README)',

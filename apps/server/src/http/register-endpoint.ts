@@ -66,6 +66,48 @@ export interface RegisterEndpointOptions {
 }
 
 /**
+ * What every contract endpoint does before its handler: who (401/423), whether their role may
+ * call it (403), for a timed moderation call whether a forced break closes it (423), all
+ * before any input is read; then params, query and body validated with the contract's schemas
+ * (422). Shared by JSON endpoints and file downloads (register-download.ts).
+ */
+export async function readEndpointInput<E extends EndpointDefinition>(
+  ctx: AppContext,
+  endpoint: E,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<EndpointInput<E>> {
+  let auth: AuthorizedRequest | PluginCaller | undefined;
+  let body: unknown = request.body ?? {};
+  if (endpoint.access === 'session') {
+    auth = authorize(
+      await authenticate(ctx, request, endpoint.tenantHeader, endpoint.allowUnfinishedSignIn),
+      endpoint,
+    );
+    // A moderator on a forced break gets 423 whatever the input (spec §4 Moderation lock).
+    if (endpoint.moderationTimed) await ctx.endpointChecks.moderationAllowed(auth);
+  } else if (endpoint.access === 'plugin') {
+    const signed = await ctx.endpointChecks.plugin(request, endpoint.body !== undefined);
+    auth = signed.caller;
+    body = signed.body;
+  }
+  const input = {
+    params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,
+    query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
+    body: endpoint.body ? parseInput(endpoint.body, body, 'body') : undefined,
+    auth,
+    request,
+    reply,
+  } as EndpointInput<E>;
+  refuseNulCharacters({
+    params: input.params,
+    query: input.query,
+    body: endpoint.access === 'plugin' ? undefined : input.body,
+  });
+  return input;
+}
+
+/**
  * Mounts one contract endpoint under /api: authenticates, checks the role against the
  * endpoint's `roles` (http/authorize.ts), applies the moderation lock to `moderationTimed`
  * endpoints (modules/moderation-lock, through `ctx.endpointChecks`), validates params, query and body
@@ -91,36 +133,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
-      // Who (401/423), whether their role may call it (403), and for a timed moderation call
-      // whether a forced break closes it (423), all before any input is read.
-      let auth: AuthorizedRequest | PluginCaller | undefined;
-      let body: unknown = request.body ?? {};
-      if (endpoint.access === 'session') {
-        auth = authorize(
-          await authenticate(ctx, request, endpoint.tenantHeader, endpoint.allowUnfinishedSignIn),
-          endpoint,
-        );
-        // A moderator on a forced break gets 423 whatever the input (spec §4 Moderation lock).
-        if (endpoint.moderationTimed) await ctx.endpointChecks.moderationAllowed(auth);
-      } else if (endpoint.access === 'plugin') {
-        const signed = await ctx.endpointChecks.plugin(request, endpoint.body !== undefined);
-        auth = signed.caller;
-        body = signed.body;
-      }
-      const input = {
-        params: endpoint.params ? parseInput(endpoint.params, request.params, 'params') : undefined,
-        query: endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined,
-        body: endpoint.body ? parseInput(endpoint.body, body, 'body') : undefined,
-        auth,
-        request,
-        reply,
-      } as EndpointInput<E>;
-      refuseNulCharacters({
-        params: input.params,
-        query: input.query,
-        body: endpoint.access === 'plugin' ? undefined : input.body,
-      });
-      const result = await handler(input);
+      const result = await handler(await readEndpointInput(ctx, endpoint, request, reply));
       const answer = endpoint.response.parse(result);
       void reply.code(endpoint.status);
       return answer;

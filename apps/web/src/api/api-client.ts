@@ -70,7 +70,8 @@ function withQueryDefaults(endpoint: EndpointDefinition, query: unknown): object
   return typeof query === 'object' && query !== null ? query : undefined;
 }
 
-function toApiError(status: number, url: string, body: unknown): ApiError {
+/** A failed answer as the console's error: the server's message and field errors when it sent them. */
+export function toApiError(status: number, url: string, body: unknown): ApiError {
   const parsed = ZErrorResponseSchema.safeParse(body);
   if (parsed.success) {
     return new ApiError({

@@ -17,7 +17,7 @@ import { ManageDomainPage } from '../features/domains/manage-domain-page';
 import { EulaPage } from '../features/eula/eula-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { ModerationPage } from '../features/moderation/moderation-page';
-import { ReportsPage } from '../features/reports/reports-page';
+import { ReportsRoute } from './reports-route';
 import { ConsoleGate } from './console-gate';
 import { DashboardRoute } from './dashboard-route';
 import { GuardedOutlet } from './guarded-outlet';
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           gated(PATHS.domains, <DomainsPage />),
           gated(PATHS.manageDomain, <ManageDomainPage />),
           gated(PATHS.analytics, <AnalyticsPage />),
-          gated(PATHS.reports, <ReportsPage />),
+          gated(PATHS.reports, <ReportsRoute />),
           gated(PATHS.settings, <SettingsRoute />),
           gated(PATHS.developers, <DevelopersPage />),
           gated(PATHS.eula, <EulaPage />),

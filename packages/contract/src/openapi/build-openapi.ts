@@ -229,10 +229,17 @@ function operationOf(
   collector: SchemaCollector,
 ): TOpenApiOperation {
   const parameters = parametersOf(endpoint, collector, name);
-  const success: TOpenApiResponse = {
-    description: SUCCESS_DESCRIPTIONS[endpoint.status],
-    content: json(collector.convert(endpoint.response, 'output', `${name}_response`)),
-  };
+  const success: TOpenApiResponse = endpoint.download
+    ? {
+        description: T.download(endpoint.download.mediaType),
+        content: {
+          [endpoint.download.mediaType]: { schema: { type: 'string', format: 'binary' } },
+        },
+      }
+    : {
+        description: SUCCESS_DESCRIPTIONS[endpoint.status],
+        content: json(collector.convert(endpoint.response, 'output', `${name}_response`)),
+      };
   const responses: TOpenApiOperation['responses'] = { [String(endpoint.status)]: success };
   for (const status of errorStatuses(endpoint)) responses[status] = errorRef(status);
   const description = descriptionOf(endpoint);

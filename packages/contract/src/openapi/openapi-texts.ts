@@ -30,6 +30,8 @@ export const OPENAPI_TEXTS = {
   success: 'OK',
   created: 'Created',
   accepted: 'Accepted: the item is stored and will be scanned.',
+  download: (mediaType: string): string =>
+    `The file (${mediaType}), sent as an attachment with its file name.`,
   errors: {
     '401': 'Not signed in, or a missing, stale, replayed or wrong signature.',
     '403': 'Not allowed for this role, or the domain is disabled.',

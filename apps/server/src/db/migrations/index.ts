@@ -13,6 +13,8 @@ import * as tenantAccount from './20261121050000-tenant-account';
 import * as signInMarks from './20261124000100-sign-in-marks';
 import * as reportRollups from './20261124010000-report-rollups';
 import * as reportRollupsByLevel from './20261125000000-report-rollups-by-level';
+import * as automatedStatus from './20261125120000-automated-status';
+import * as transparencyReports from './20261125120100-transparency-reports';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '20261124000100-sign-in-marks': signInMarks,
   '20261124010000-report-rollups': reportRollups,
   '20261125000000-report-rollups-by-level': reportRollupsByLevel,
+  '20261125120000-automated-status': automatedStatus,
+  '20261125120100-transparency-reports': transparencyReports,
 };

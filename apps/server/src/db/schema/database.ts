@@ -40,6 +40,7 @@ import type { SessionsTable } from './sessions';
 import type { SignInMarksTable } from './sign-in-marks';
 import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
 import type { TenantsTable } from './tenants';
+import type { TransparencyReportsTable } from './transparency-reports';
 import type { UsersTable } from './users';
 
 /** Every table Kysely knows; one file per table beside this one. */
@@ -80,4 +81,5 @@ export interface Database {
   tenant_engine_settings: TenantEngineSettingsTable;
   moderation_locks: ModerationLocksTable;
   moderator_activity: ModeratorActivityTable;
+  transparency_reports: TransparencyReportsTable;
 }

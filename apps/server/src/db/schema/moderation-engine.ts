@@ -65,6 +65,16 @@ export interface ReportsTable {
    * while it waits. Set by the reports module, never by a caller (decision 0140).
    */
   first_decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * What the engine's scan decided for this version (CLEAN, MODERATE or AUTO_UNPUBLISHED),
+   * kept when a person decides later; null before the scan, or when a person decided first.
+   * Set by the reports module, never by a caller (decision 0160).
+   */
+  automated_status: ColumnType<
+    ModerationStatus | null,
+    ModerationStatus | null | undefined,
+    ModerationStatus | null
+  >;
   /** The scanners that scored this version, ascending, comma-separated; '' when none did. */
   scanner_ids: ColumnType<string, string | undefined, string>;
   /** The extractors that read this version, comma-separated; '' when none did. */
@@ -197,7 +207,12 @@ export type RollupKind =
   | 'categories'
   | 'scanners'
   | 'extractors'
-  | 'authors';
+  | 'authors'
+  // Transparency reports (decision 0160).
+  | 'measures'
+  | 'detections'
+  | 'automated'
+  | 'overturned';
 
 export type RollupGrain = 'day' | 'month';
 

@@ -113,6 +113,7 @@ export type ReportChanges = Omit<
   | 'status'
   | 'updated_at'
   | 'first_decided_at'
+  | 'automated_status'
 >;
 
 export interface StatusChange {
@@ -160,7 +161,13 @@ export const UNSCANNED_REPORT_COLUMNS = {
 /** A new report: every column but those set here (status PENDING, times from `now`). */
 export type NewReport = Omit<
   Insertable<ReportsTable>,
-  'status' | 'version' | 'created_at' | 'updated_at' | 'submitted_at' | 'first_decided_at'
+  | 'status'
+  | 'version'
+  | 'created_at'
+  | 'updated_at'
+  | 'submitted_at'
+  | 'first_decided_at'
+  | 'automated_status'
 >;
 
 /** An event of a report that changes no status (e.g. 'callback-failed'). */
@@ -371,6 +378,14 @@ export function createReportsService(
             : FINAL_STATUSES.has(to)
               ? (before.first_decided_at ?? stamp)
               : before.first_decided_at,
+        // The engine's verdict on this version, kept when a person decides after it: how the
+        // content was detected, and whether a person overturned the engine (decision 0160).
+        automated_status:
+          to === 'PENDING'
+            ? null
+            : change.changes.decision_source === 'automated'
+              ? to
+              : before.automated_status,
         updated_at: stamp,
       });
       if (!updated) return false;

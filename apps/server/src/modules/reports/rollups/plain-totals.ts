@@ -9,8 +9,11 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import {
+  AUTOMATED_DETECTIONS,
+  AUTOMATED_VERDICTS,
   FINAL_STATUSES,
   FLAGGED_STATUSES,
+  MEASURE_STATUSES,
   UNPUBLISHED_STATUSES,
   responseSeconds,
 } from './rollup-facts';
@@ -18,7 +21,7 @@ import { ALL_DOMAINS } from './rollup-deltas';
 import { addDays } from './rollup-range';
 import type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups.queries';
 
-type DayColumn = 'submitted_at' | 'decided_at' | 'first_decided_at';
+type DayColumn = 'submitted_at' | 'decided_at' | 'first_decided_at' | 'scanned_at';
 
 interface PlainKind {
   day: DayColumn;
@@ -127,6 +130,37 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
     }
     case 'response':
       return [];
+    case 'measures':
+      return [
+        {
+          day: 'decided_at',
+          dim1: sql`reports.status`,
+          dim2: sql`coalesce(reports.top_category_id, '')`,
+          where: statusIn(MEASURE_STATUSES),
+        },
+      ];
+    case 'detections':
+      return [
+        {
+          day: 'decided_at',
+          dim1: sql`reports.status`,
+          dim2: sql`case when reports.automated_status in (${sql.join([...AUTOMATED_DETECTIONS])}) then 'automated' else 'human' end`,
+          where: statusIn(MEASURE_STATUSES),
+        },
+      ];
+    case 'automated':
+    case 'overturned':
+      return [
+        {
+          day: 'scanned_at',
+          dim1: sql`reports.automated_status`,
+          dim2: sql`coalesce(cast((select mc.scanner_id from moderation_categories mc where mc.id = reports.top_category_id) as text), '')`,
+          where:
+            kind === 'automated'
+              ? sql`reports.automated_status in (${sql.join([...AUTOMATED_VERDICTS])})`
+              : sql`((reports.automated_status = 'CLEAN' and reports.status = 'MANUALLY_UNPUBLISHED') or (reports.automated_status in (${sql.join([...AUTOMATED_DETECTIONS])}) and reports.status = 'MANUALLY_IGNORED'))`,
+        },
+      ];
   }
 }
 

@@ -23,6 +23,9 @@ export interface RollupSubject {
   has_artifact: boolean;
   scanner_ids: string;
   extractor_ids: string;
+  /** The engine's verdict on this version and when it gave it (decision 0160). */
+  automated_status: ModerationStatus | null;
+  scanned_at: string | null;
 }
 
 export interface RollupFact {
@@ -54,6 +57,36 @@ export const UNPUBLISHED_STATUSES: ReadonlySet<ModerationStatus> = new Set([
   'AUTO_UNPUBLISHED',
   'MANUALLY_UNPUBLISHED',
 ]);
+
+/** The measures a transparency report counts (decision 0160). */
+export const MEASURE_STATUSES: ReadonlySet<ModerationStatus> = new Set([
+  'AUTO_UNPUBLISHED',
+  'MANUALLY_UNPUBLISHED',
+  'MANUALLY_IGNORED',
+]);
+
+/** Engine verdicts that flag content: a measure taken on it was detected by automated means. */
+export const AUTOMATED_DETECTIONS: ReadonlySet<ModerationStatus> = new Set([
+  'MODERATE',
+  'AUTO_UNPUBLISHED',
+]);
+
+/** The engine's verdicts a transparency report states the accuracy of. */
+export const AUTOMATED_VERDICTS: ReadonlySet<ModerationStatus> = new Set([
+  'CLEAN',
+  'MODERATE',
+  'AUTO_UNPUBLISHED',
+]);
+
+/**
+ * A person's decision that went against the engine's verdict: an automatic unpublish or a
+ * flag approved, a clean pass unpublished. A person's decision is final, so the status now is
+ * what they decided.
+ */
+export function overturnsVerdict(verdict: ModerationStatus, status: ModerationStatus): boolean {
+  if (verdict === 'CLEAN') return status === 'MANUALLY_UNPUBLISHED';
+  return AUTOMATED_DETECTIONS.has(verdict) && status === 'MANUALLY_IGNORED';
+}
 
 export const dayOf = (timestamp: string): string => timestamp.slice(0, 10);
 
@@ -107,6 +140,35 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
   }
   for (const extractorId of splitIds(subject.extractor_ids)) {
     facts.push(fact('extractors', submitted, extractorId));
+  }
+  facts.push(...transparencyFacts(subject, fact));
+  return facts;
+}
+
+/**
+ * The kinds transparency reports read (decision 0160): measures by category and by detection
+ * method on the day of the decision; the engine's verdicts, and those a person overturned, on
+ * the day of the scan, by the scanner of the top category ('' when none scored it).
+ */
+function transparencyFacts(
+  subject: RollupSubject,
+  fact: (kind: RollupKind, day: string, dim1: string, dim2?: string) => RollupFact,
+): RollupFact[] {
+  const facts: RollupFact[] = [];
+  const verdict = subject.automated_status;
+  if (MEASURE_STATUSES.has(subject.status) && subject.decided_at !== null) {
+    const decided = dayOf(subject.decided_at);
+    facts.push(fact('measures', decided, subject.status, subject.top_category_id ?? ''));
+    const detection = verdict !== null && AUTOMATED_DETECTIONS.has(verdict) ? 'automated' : 'human';
+    facts.push(fact('detections', decided, subject.status, detection));
+  }
+  if (verdict !== null && AUTOMATED_VERDICTS.has(verdict) && subject.scanned_at !== null) {
+    const scanned = dayOf(subject.scanned_at);
+    const means = subject.top_scanner_id === null ? '' : String(subject.top_scanner_id);
+    facts.push(fact('automated', scanned, verdict, means));
+    if (overturnsVerdict(verdict, subject.status)) {
+      facts.push(fact('overturned', scanned, verdict, means));
+    }
   }
   return facts;
 }

@@ -57,6 +57,8 @@ export function selectRollupSubjects(db: Kysely<Database>, tenantId: string) {
       'reports.artifact_path',
       'reports.scanner_ids',
       'reports.extractor_ids',
+      'reports.automated_status',
+      'reports.scanned_at',
     ])
     .where('reports.tenant_id', '=', tenantId);
 }
@@ -80,6 +82,8 @@ export function toRollupSubject(row: SubjectRow): RollupSubject {
     has_artifact: row.artifact_path !== null,
     scanner_ids: row.scanner_ids,
     extractor_ids: row.extractor_ids,
+    automated_status: row.automated_status,
+    scanned_at: row.scanned_at,
   };
 }
 
