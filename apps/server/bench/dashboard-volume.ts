@@ -12,6 +12,8 @@ import type {
   ReportScoresTable,
   ReportsTable,
 } from '../src/db/schema/moderation-engine';
+import { seededRandom } from '../src/lib/seeded-random';
+import { auditRow, type AuditFields } from './audit-row';
 
 /** Bump when the rows change shape: cached databases are keyed by it. */
 export const VOLUME_VERSION = 1;
@@ -69,18 +71,6 @@ const MEDIA: Record<
   audio: { mime: 'audio/mpeg', ext: 'mp3', scanner: 4 },
 };
 const TOPICS = ['tomatoes', 'compost', 'pruning roses', 'rain barrels', 'raised beds'];
-
-/** A small seeded generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Index into `weights`, picked in proportion to them. */
 function picker(weights: readonly number[]): (r: number) => number {
@@ -217,21 +207,7 @@ export async function generateVolume(
     const author = `reader-${Math.floor(AUTHORS ** random())}`;
     const id = randomUUID();
     const submitted = new Date(submittedMs).toISOString();
-    const audit = (row: Partial<Insertable<AuditLogTable>> & { created_at: string }) =>
-      chunk.audit.push({
-        id: randomUUID(),
-        tenant_id: tenant.tenantId,
-        report_id: id,
-        actor_user_id: null,
-        actor_name: null,
-        action: 'submitted',
-        previous_status: null,
-        new_status: 'PENDING',
-        category_id: null,
-        score: null,
-        detail: null,
-        ...row,
-      });
+    const audit = (row: AuditFields) => chunk.audit.push(auditRow(tenant.tenantId, id, row));
     audit({ created_at: submitted });
 
     const media = contentType === 'text' ? null : MEDIA[contentType];

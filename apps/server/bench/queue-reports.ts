@@ -13,8 +13,10 @@ import type {
   ReportsTable,
 } from '../src/db/schema/moderation-engine';
 import { toStoredTimestamp } from '../src/lib/clock';
+import { auditRow, type AuditFields } from './audit-row';
 import { createId } from '../src/lib/tokens';
 import type { BenchDomain, BenchTenant } from './queue-tenant';
+import { seededRandom } from '../src/lib/seeded-random';
 
 /** What the built-in text scanner scores: every text category, for every scanned text. */
 const TEXT_CATEGORIES = [
@@ -47,18 +49,6 @@ interface GeneratedReport {
   report: Insertable<ReportsTable>;
   scores: Insertable<ReportScoresTable>[];
   audit: Insertable<AuditLogTable>[];
-}
-
-/** A small seeded generator, so every run stores the same scores. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const TOPICS = ['tomatoes', 'compost', 'pruning roses', 'rain barrels', 'raised beds'];
@@ -128,22 +118,8 @@ function generate({ tenant, domain, index, count, submittedAt, random }: Context
   const submitted = toStoredTimestamp(submittedAt);
   const outcome = outcomeOf(index, count);
   const audit: Insertable<AuditLogTable>[] = [];
-  const auditRow = (row: Partial<Insertable<AuditLogTable>> & { created_at: string }) =>
-    audit.push({
-      id: createId(),
-      tenant_id: tenant.tenantId,
-      report_id: id,
-      actor_user_id: null,
-      actor_name: null,
-      action: 'submitted',
-      previous_status: null,
-      new_status: 'PENDING',
-      category_id: null,
-      score: null,
-      detail: null,
-      ...row,
-    });
-  auditRow({ created_at: submitted });
+  const addAudit = (row: AuditFields) => audit.push(auditRow(tenant.tenantId, id, row));
+  addAudit({ created_at: submitted });
 
   const base: Insertable<ReportsTable> = {
     id,
@@ -208,7 +184,7 @@ function generate({ tenant, domain, index, count, submittedAt, random }: Context
     decision_source: 'automated',
     updated_at: scanned,
   };
-  auditRow({
+  addAudit({
     action: 'scanned',
     previous_status: 'PENDING',
     new_status: scanStatus,
@@ -227,7 +203,7 @@ function generate({ tenant, domain, index, count, submittedAt, random }: Context
       decided_by: tenant.admin.id,
       updated_at: decided,
     });
-    auditRow({
+    addAudit({
       actor_user_id: tenant.admin.id,
       actor_name: 'admin',
       action: outcome.status === 'MANUALLY_UNPUBLISHED' ? 'unpublished' : 'ignored',

@@ -4,6 +4,8 @@
  * the demo speaks of the same items. mulberry32: tiny, fast and good enough for made-up data
  * (never for anything secret).
  */
+import { seededRandom } from '../lib/seeded-random';
+
 export interface DemoRandom {
   /** In [0, 1). */
   next(): number;
@@ -16,14 +18,7 @@ export interface DemoRandom {
 }
 
 export function demoRandom(seed: number): DemoRandom {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const random: DemoRandom = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -12,6 +12,7 @@
 import sharp from 'sharp';
 import { createImageScanner } from '../../image/image-scanner';
 import type { NsfwClass } from '../../image/nsfw-model';
+import { seededRandom } from '../../../../lib/seeded-random';
 
 type Rgb = readonly [number, number, number];
 
@@ -59,18 +60,6 @@ const BACKGROUNDS: readonly Rgb[] = [
   [240, 220, 230],
   [200, 190, 180],
 ];
-
-/** mulberry32: a tiny seeded generator, so every picture can be drawn again from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs/promises';
 import { createImageScanner } from '../../image/image-scanner';
-import { randomPicture, renderPicture, seededRandom } from './find-stand-ins';
+import { seededRandom } from '../../../../lib/seeded-random';
+import { randomPicture, renderPicture } from './find-stand-ins';
 import { IMAGE_SAMPLES } from './image-samples';
 
 const scanner = createImageScanner();
