@@ -44,6 +44,8 @@ const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
   '20261124010000-report-rollups',
   // The transparency reports' kinds, which read the new automated_status (decision 0160).
   '20261125120000-automated-status',
+  // The moderation activity's kind and the submissions by outcome (decision 0151).
+  '20261125200000-rollup-activity',
 ]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */

@@ -208,6 +208,8 @@ export type RollupKind =
   | 'scanners'
   | 'extractors'
   | 'authors'
+  // The moderation activity chart: a day's submissions and decisions by outcome (decision 0151).
+  | 'activity'
   // Transparency reports (decision 0160).
   | 'measures'
   | 'detections'

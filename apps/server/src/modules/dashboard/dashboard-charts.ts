@@ -22,7 +22,6 @@ import { readDays, readTotals, sumBy, topEntries, type FigureSource } from './fi
 
 const UNPUBLISHED = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
 const CLEAN = new Set(['CLEAN', 'MANUALLY_IGNORED']);
-const WAITING = new Set(['PENDING', 'MODERATE']);
 
 interface ChartInput {
   ctx: AppContext;
@@ -35,13 +34,8 @@ const totals = (input: ChartInput, kinds: readonly RollupKind[], byDomain = fals
   readTotals(input.ctx, input.scope, input.range, kinds, input.source, byDomain);
 
 async function moderationActivity(input: ChartInput): Promise<TChartData<'moderation-activity'>> {
-  const rows = await readDays(
-    input.ctx,
-    input.scope,
-    input.range,
-    ['items', 'decisions'],
-    input.source,
-  );
+  // A kind of its own, day by outcome: a year is a few thousand rows (decision 0151).
+  const rows = await readDays(input.ctx, input.scope, input.range, ['activity'], input.source);
   if (rows.length === 0) return [];
   const points = new Map(
     daysOf(input.range.from, input.range.to).map((day) => [
@@ -60,9 +54,9 @@ async function moderationActivity(input: ChartInput): Promise<TChartData<'modera
   for (const row of rows) {
     const point = points.get(row.day);
     if (!point) continue;
-    if (row.kind === 'items') {
+    if (row.dim1 === 'submitted') {
       point.submitted += row.n;
-      if (WAITING.has(row.dim2)) point.waiting += row.n;
+      if (row.dim2 === 'waiting') point.waiting += row.n;
     } else if (row.dim1 === 'CLEAN') point.clean += row.n;
     else if (row.dim1 === 'AUTO_UNPUBLISHED') point.auto_unpublished += row.n;
     else if (row.dim1 === 'MANUALLY_UNPUBLISHED') point.manually_unpublished += row.n;
@@ -92,11 +86,12 @@ async function topUsersUnpublishing(
 }
 
 async function topDomains(input: ChartInput): Promise<TChartData<'top-domains'>> {
-  const rows = await totals(input, ['items'], true);
+  // Each domain's submissions, split by whether they are unpublished: two rows a period.
+  const rows = await totals(input, ['submissions'], true);
   const key = (domainId: string) => domainKey(input.scope, domainId);
   const submitted = sumBy(rows, (row) => key(row.domain_id));
   const unpublished = sumBy(rows, (row) =>
-    UNPUBLISHED.has(row.dim2) ? key(row.domain_id) : undefined,
+    row.dim2 === 'unpublished' ? key(row.domain_id) : undefined,
   );
   return topEntries(
     [...submitted].map(([domainId, count]) => ({

@@ -5,7 +5,13 @@
  * reports, for every kind of caller and random ranges. And the rebuild repairs a drifted table.
  */
 import fc from 'fast-check';
-import { CHART_IDS, ROLES, type RoleId, type TDateRangeQuery } from '@vigil/contract';
+import {
+  CHART_IDS,
+  ROLES,
+  TOP_LIST_LENGTH,
+  type RoleId,
+  type TDateRangeQuery,
+} from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import type { RollupKind } from '../../db/schema/moderation-engine';
@@ -36,6 +42,11 @@ const ALL_KINDS: RollupKind[] = [
   'scanners',
   'extractors',
   'authors',
+  'activity',
+  'measures',
+  'detections',
+  'automated',
+  'overturned',
 ];
 const CATEGORIES = [null, 'text-profanity', 'text-hate', 'text-spam'] as const;
 
@@ -233,10 +244,13 @@ describe('dashboard roll-ups against plain counts over the reports', () => {
       range,
       'plain',
     );
-    for (const perPeriod of [1, 2]) {
+    const wanted = [undefined, { limit: TOP_LIST_LENGTH, spread: 1 }, { limit: 2, spread: 2 }];
+    for (const [perPeriod, want] of [1, 2].flatMap((n) => wanted.map((w) => [n, w] as const))) {
+      // Pairs left unsummed (the wanted list cannot reach them) are held to the bound too.
       const leaders = await server.ctx.services.reports.readRollupLeaders(
         { tenantId: viewer.tenantId, kind: 'authors', ...range, domainIds: scope.domainIds },
         perPeriod,
+        want,
       );
       const listed = new Map(
         leaders.pairs.map((pair) => [`${pair.domain_id}|${pair.dim1}`, pair.n]),

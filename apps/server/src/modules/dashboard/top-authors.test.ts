@@ -85,6 +85,21 @@ describe('the top authors from the leaders of each period', () => {
     expect(await chartOf(admin(), 'rollups')).toEqual(plain);
   });
 
+  it('sums only the pairs that can reach the list, and bounds the rest by their most', async () => {
+    const leaders = await server.ctx.services.reports.readRollupLeaders(
+      { tenantId: site.tenantId, kind: 'authors', ...range, domainIds: null },
+      12,
+      { limit: TOP_LIST_LENGTH, spread: 1 },
+    );
+    // February's list of twelve ends at lead-10's 6; the tenth has at least lead-8's 12, so
+    // lead-9 (9 at most) and lead-10 (6) cannot reach the list: 9 bounds everyone unsummed.
+    expect(leaders.bound).toBe(9);
+    expect(leaders.pairs.map((pair) => pair.dim1).sort()).toEqual(
+      ['gone', ...Array.from({ length: 9 }, (_, rank) => `lead-${rank}`)].sort(),
+    );
+    expect(leaders.pairs.find((pair) => pair.dim1 === 'lead-0')?.n).toBe(36);
+  });
+
   it('declines to settle on lists too short, and the chart reads every row instead', async () => {
     const scope = await dashboardScope(server.ctx, admin());
     expect(await topAuthorsFromLeaders(server.ctx, scope, range, 1)).toBeUndefined();

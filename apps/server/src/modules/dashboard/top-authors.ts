@@ -59,18 +59,20 @@ export async function topAuthorsFromLeaders(
   perPeriod = LEADERS_PER_PERIOD,
 ): Promise<TopAuthors | undefined> {
   const { reports } = ctx.services;
-  const leaders = await reports.readRollupLeaders(
-    { tenantId: scope.tenantId, kind: 'authors', ...range, domainIds: scope.domainIds },
-    perPeriod,
-  );
-  const rows = leaders.pairs.map((pair) => ({ ...pair, kind: 'authors' as const, dim2: '' }));
-  const ranked = rankAuthors(scope, rows, rows.length);
-  if (leaders.bound === 0) return ranked.slice(0, TOP_LIST_LENGTH);
+  // Deleted domains' pairs add up into one entry per author: the leaders must allow for it.
   const gathered =
     scope.domainIds === null
       ? (await reports.listRollupDomainIds(scope.tenantId)).filter((id) => !scope.domains.has(id))
           .length
       : 0;
+  const leaders = await reports.readRollupLeaders(
+    { tenantId: scope.tenantId, kind: 'authors', ...range, domainIds: scope.domainIds },
+    perPeriod,
+    { limit: TOP_LIST_LENGTH, spread: Math.max(1, gathered) },
+  );
+  const rows = leaders.pairs.map((pair) => ({ ...pair, kind: 'authors' as const, dim2: '' }));
+  const ranked = rankAuthors(scope, rows, rows.length);
+  if (leaders.bound === 0) return ranked.slice(0, TOP_LIST_LENGTH);
   const listedGathered = new Map<string, number>();
   for (const pair of leaders.pairs) {
     if (domainKey(scope, pair.domain_id) !== '') continue;

@@ -30,6 +30,7 @@ import {
   listRollupDomainIds,
   readRollupLeaders,
   type LeadersScope,
+  type LeadersWanted,
   type RollupLeaders,
 } from './rollups/rollup-leaders';
 import {
@@ -83,7 +84,7 @@ export { seesAllReports, type ReportViewer } from './report-visibility';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
 export type { RollupRebuild } from './rollups/rollup-rebuild';
 export type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups/rollups.queries';
-export type { LeadersScope, RollupLeaders } from './rollups/rollup-leaders';
+export type { LeadersScope, LeadersWanted, RollupLeaders } from './rollups/rollup-leaders';
 export { rollupSegments, daysOf } from './rollups/rollup-range';
 
 /** Who made a change; null in an entry means the engine (or the system) did. */
@@ -249,7 +250,11 @@ export interface ReportsService {
   /** The roll-ups per UTC day of a range, summed over the domains in scope. */
   readRollupDays(scope: RollupReadScope): Promise<RollupDayTotal[]>;
   /** The largest sums of a kind over a range, and a bound on the rest (rollup-leaders.ts). */
-  readRollupLeaders(scope: LeadersScope, perPeriod: number): Promise<RollupLeaders>;
+  readRollupLeaders(
+    scope: LeadersScope,
+    perPeriod: number,
+    wanted?: LeadersWanted,
+  ): Promise<RollupLeaders>;
   /** Every domain id the roll-ups count under, deleted domains' included. */
   listRollupDomainIds(tenantId: string): Promise<string[]>;
   /** readRollupTotals's answer by aggregate queries over the reports (benchmarks, checks). */
@@ -442,7 +447,8 @@ export function createReportsService(
     listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
     readRollupTotals: (scope) => readRollupTotals(db, scope),
     readRollupDays: (scope) => readRollupDays(db, scope),
-    readRollupLeaders: (scope, perPeriod) => readRollupLeaders(db, scope, perPeriod),
+    readRollupLeaders: (scope, perPeriod, wanted) =>
+      readRollupLeaders(db, scope, perPeriod, wanted),
     listRollupDomainIds: (tenantId) => listRollupDomainIds(db, tenantId),
     readPlainTotals: (scope) => readPlainTotals(db, scope),
     readPlainDays: (scope) => readPlainDays(db, scope),

@@ -15,6 +15,7 @@ import {
   FLAGGED_STATUSES,
   MEASURE_STATUSES,
   UNPUBLISHED_STATUSES,
+  WAITING_STATUSES,
   responseSeconds,
 } from './rollup-facts';
 import { ALL_DOMAINS } from './rollup-deltas';
@@ -36,6 +37,9 @@ const statusIn = (statuses: ReadonlySet<string>) =>
 // in GROUP BY"), and the dimensions are grouped by whatever they are.
 const none = sql<string>`cast('' as text)`;
 const always = sql<SqlBool>`1 = 1`;
+/** `label` for a report whose status is among `statuses`, '' for the rest. */
+const caseIn = (statuses: ReadonlySet<string>, label: string) =>
+  sql<string>`case when ${statusIn(statuses)} then cast(${label} as text) else cast('' as text) end`;
 
 function listed(column: 'scanner_ids' | 'extractor_ids', id: string) {
   return sql<SqlBool>`(',' || reports.${sql.ref(column)} || ',') like ${`%,${id},%`}`;
@@ -56,7 +60,29 @@ async function catalogueIds(db: Kysely<Database>) {
 async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<PlainKind[]> {
   switch (kind) {
     case 'submissions':
-      return [{ day: 'submitted_at', dim1: none, dim2: none, where: always }];
+      return [
+        {
+          day: 'submitted_at',
+          dim1: none,
+          dim2: caseIn(UNPUBLISHED_STATUSES, 'unpublished'),
+          where: always,
+        },
+      ];
+    case 'activity':
+      return [
+        {
+          day: 'submitted_at',
+          dim1: sql`cast('submitted' as text)`,
+          dim2: caseIn(WAITING_STATUSES, 'waiting'),
+          where: always,
+        },
+        {
+          day: 'decided_at',
+          dim1: sql`reports.status`,
+          dim2: none,
+          where: statusIn(FINAL_STATUSES),
+        },
+      ];
     case 'items':
       return [
         {

@@ -58,6 +58,9 @@ export const UNPUBLISHED_STATUSES: ReadonlySet<ModerationStatus> = new Set([
   'MANUALLY_UNPUBLISHED',
 ]);
 
+/** Not decided yet: waiting for the engine or for a person. */
+export const WAITING_STATUSES: ReadonlySet<ModerationStatus> = new Set(['PENDING', 'MODERATE']);
+
 /** The measures a transparency report counts (decision 0160). */
 export const MEASURE_STATUSES: ReadonlySet<ModerationStatus> = new Set([
   'AUTO_UNPUBLISHED',
@@ -110,14 +113,22 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     dim2,
   });
   const facts = [
-    // One row per domain and day, so "which domains submitted" reads few rows.
-    fact('submissions', submitted, ''),
+    // At most two rows per domain and day: which domains submitted, and each domain's
+    // submissions and unpublished items (the top domains), read from few rows.
+    fact(
+      'submissions',
+      submitted,
+      '',
+      UNPUBLISHED_STATUSES.has(subject.status) ? 'unpublished' : '',
+    ),
     fact('items', submitted, subject.content_type, subject.status),
+    fact('activity', submitted, 'submitted', WAITING_STATUSES.has(subject.status) ? 'waiting' : ''),
   ];
   if (subject.has_artifact) facts.push(fact('artifacts', submitted, subject.content_type));
   if (FINAL_STATUSES.has(subject.status) && subject.decided_at !== null) {
     const decided = dayOf(subject.decided_at);
     facts.push(fact('decisions', decided, subject.status, subject.decided_by ?? ''));
+    facts.push(fact('activity', decided, subject.status));
     if (UNPUBLISHED_STATUSES.has(subject.status)) {
       facts.push(fact('authors', decided, subject.username));
     }

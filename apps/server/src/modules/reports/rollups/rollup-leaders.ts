@@ -10,7 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupGrain } from '../../../db/schema/moderation-engine';
-import { monthsOf, rollupSegments, daysOf } from './rollup-range';
+import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
 import type { RollupReadScope } from './rollups.queries';
 
 /**
@@ -40,27 +40,49 @@ export interface LeadersScope extends Omit<RollupReadScope, 'kinds' | 'byDomain'
   kind: LeaderKind;
 }
 
-function periodsOf(from: string, to: string): Array<{ grain: RollupGrain; period: string }> {
-  const segments = rollupSegments(from, to);
-  return [
-    ...segments.days.flatMap((days) =>
-      daysOf(days.from, days.to).map((period) => ({ grain: 'day' as const, period })),
-    ),
-    ...(segments.months
-      ? monthsOf(segments.months.from, segments.months.to).map((period) => ({
-          grain: 'month' as const,
-          period,
-        }))
-      : []),
-  ];
+interface ListedPeriod {
+  grain: RollupGrain;
+  period: string;
+  /** Its rows count inside the range only (no day of it is taken away). */
+  whole: boolean;
+}
+
+/**
+ * The periods whose leaders are listed: those the range's parts add (rollupParts), so the
+ * current month up to today is one monthly list, not a list for each day. A part taken away
+ * (days of a month outside the range) only lowers a pair's sum, so it needs no list.
+ */
+function listedPeriods(parts: readonly RollupPart[]): ListedPeriod[] {
+  const cut = new Set(
+    parts.filter((part) => part.sign === -1).map((part) => part.from.slice(0, 7)),
+  );
+  return parts
+    .filter((part) => part.sign === 1)
+    .flatMap((part): ListedPeriod[] =>
+      part.grain === 'day'
+        ? daysOf(part.from, part.to).map((period) => ({
+            grain: 'day' as const,
+            period,
+            whole: true,
+          }))
+        : monthsOf(part.from, part.to).map((period) => ({
+            grain: 'month' as const,
+            period,
+            whole: !cut.has(period),
+          })),
+    );
 }
 
 /**
  * Each period's largest rows, `perPeriod` at most: one statement (one round trip on
  * PostgreSQL), a UNION ALL of one ordered, limited read of the count index per period.
  */
-async function listPeriodLeaders(db: Kysely<Database>, scope: LeadersScope, perPeriod: number) {
-  const periods = periodsOf(scope.from, scope.to);
+async function listPeriodLeaders(
+  db: Kysely<Database>,
+  scope: LeadersScope,
+  periods: readonly ListedPeriod[],
+  perPeriod: number,
+) {
   const parts = periods.map(({ grain, period }, index) => {
     // The kind as a literal, so both databases match the partial index's condition.
     const query = db
@@ -101,7 +123,7 @@ async function sumPairs(
   db: Kysely<Database>,
   scope: LeadersScope,
   pairs: ReadonlyArray<readonly [string, string]>,
-  segment: { grain: RollupGrain; from: string; to: string },
+  segment: RollupPart,
 ): Promise<LeaderTotal[]> {
   const values = sql.join(pairs.map(([domainId, dim1]) => sql`(${domainId}, ${dim1})`));
   const { rows } = await sql<{ domain_id: string; dim1: string; n: number | string }>`
@@ -114,31 +136,98 @@ async function sumPairs(
       and r.period >= ${segment.from} and r.period <= ${segment.to}
     group by pairs.domain_id, pairs.dim1
   `.execute(db);
-  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  return rows.map((row) => ({ ...row, n: segment.sign * Number(row.n) }));
+}
+
+/** What the caller ranks: pairs no ranking can reach need no exact sum. */
+export interface LeadersWanted {
+  /** The length of the caller's list. */
+  limit: number;
+  /**
+   * How many pairs the caller may add into one entry (its deleted domains): a pair left out
+   * is left out only if this many such pairs together stay below the list's last.
+   */
+  spread: number;
+}
+
+interface Candidate {
+  key: readonly [string, string];
+  /** Its listed counts, by period index. */
+  seen: Map<number, number>;
+}
+
+/**
+ * Which listed pairs are summed exactly (Fagin's threshold idea). A pair's sum over the range
+ * is at least its listed counts in periods wholly inside the range, and at most its listed
+ * counts plus, in each period that did not list it, that period's smallest listed count. The
+ * `limit`-th largest least is a floor under the caller's last entry; a pair whose most,
+ * times `spread`, is below that floor cannot be ranked, and only bounds the rest.
+ */
+function chooseCandidates(
+  candidates: readonly Candidate[],
+  periods: readonly ListedPeriod[],
+  smallest: readonly number[],
+  unseen: number,
+  wanted: LeadersWanted | undefined,
+) {
+  if (wanted === undefined || candidates.length <= wanted.limit) {
+    return { summed: candidates, bound: unseen };
+  }
+  const least = (pair: Candidate) =>
+    [...pair.seen].reduce((sum, [index, n]) => (periods[index]?.whole ? sum + n : sum), 0);
+  const most = (pair: Candidate) =>
+    [...pair.seen].reduce((sum, [index, n]) => sum + n - (smallest[index] ?? 0), unseen);
+  const floor = candidates.map(least).sort((a, b) => b - a)[wanted.limit - 1] ?? 0;
+  const summed: Candidate[] = [];
+  let bound = unseen;
+  for (const pair of candidates) {
+    const upper = most(pair);
+    if (upper * wanted.spread >= floor) summed.push(pair);
+    else bound = Math.max(bound, upper);
+  }
+  return { summed, bound };
 }
 
 export async function readRollupLeaders(
   db: Kysely<Database>,
   scope: LeadersScope,
   perPeriod: number,
+  wanted?: LeadersWanted,
 ): Promise<RollupLeaders> {
   if (scope.domainIds !== null && scope.domainIds.length === 0) return { pairs: [], bound: 0 };
-  let bound = 0;
-  const listed = new Map<string, readonly [string, string]>();
-  for (const rows of await listPeriodLeaders(db, scope, perPeriod)) {
-    for (const row of rows)
-      listed.set(`${row.domain_id}\u0000${row.dim1}`, [row.domain_id, row.dim1]);
-    // The smallest listed, whatever order the compound statement returned them in.
-    if (rows.length === perPeriod) bound += Math.min(...rows.map((row) => row.n));
-  }
-  if (listed.size === 0) return { pairs: [], bound };
-  const segments = rollupSegments(scope.from, scope.to);
+  const parts = rollupParts(scope.from, scope.to);
+  const periods = listedPeriods(parts);
+  const lists = await listPeriodLeaders(db, scope, periods, perPeriod);
+  // A period that listed fewer than perPeriod rows listed every row it has.
+  const smallest = lists.map((rows) =>
+    rows.length === perPeriod ? Math.min(...rows.map((row) => row.n)) : 0,
+  );
+  const unseen = smallest.reduce((sum, n) => sum + n, 0);
+  const listed = new Map<string, Candidate>();
+  lists.forEach((rows, index) => {
+    for (const row of rows) {
+      const key = `${row.domain_id}\u0000${row.dim1}`;
+      const pair = listed.get(key) ?? { key: [row.domain_id, row.dim1] as const, seen: new Map() };
+      pair.seen.set(index, row.n);
+      listed.set(key, pair);
+    }
+  });
+  const { summed, bound } = chooseCandidates(
+    [...listed.values()],
+    periods,
+    smallest,
+    unseen,
+    wanted,
+  );
+  if (summed.length === 0) return { pairs: [], bound };
   const sums = new Map<string, LeaderTotal>();
-  for (const segment of [
-    ...segments.days.map((days) => ({ grain: 'day' as const, ...days })),
-    ...(segments.months ? [{ grain: 'month' as const, ...segments.months }] : []),
-  ]) {
-    for (const row of await sumPairs(db, scope, [...listed.values()], segment)) {
+  for (const part of parts) {
+    for (const row of await sumPairs(
+      db,
+      scope,
+      summed.map((pair) => pair.key),
+      part,
+    )) {
       const key = `${row.domain_id}\u0000${row.dim1}`;
       const sum = sums.get(key);
       if (sum) sum.n += row.n;
