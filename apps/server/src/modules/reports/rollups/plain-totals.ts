@@ -124,7 +124,7 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
         {
           day: 'submitted_at',
           dim1: sql`reports.top_category_id`,
-          dim2: sql`reports.status`,
+          dim2: none,
           where: sql`${statusIn(FLAGGED_STATUSES)} and reports.top_category_id is not null`,
         },
       ];

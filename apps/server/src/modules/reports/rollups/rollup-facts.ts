@@ -141,7 +141,7 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
   }
   const flagged = FLAGGED_STATUSES.has(subject.status);
   if (flagged && subject.top_category_id !== null) {
-    facts.push(fact('categories', submitted, subject.top_category_id, subject.status));
+    facts.push(fact('categories', submitted, subject.top_category_id));
   }
   for (const scannerId of splitIds(subject.scanner_ids)) {
     facts.push(fact('scanners', submitted, scannerId, 'scanned'));
