@@ -7,6 +7,12 @@ export const MAX_DATE_RANGE_DAYS = 400;
 /** How many entries a "top …" chart or the stats' top_categories list (decision 0141). */
 export const TOP_LIST_LENGTH = 10;
 export const TOP_CATEGORIES_IN_STATS = 5;
+/** The most domains one Analytics call may name (decision 0170); more is refused, not cut. */
+export const MAX_ANALYTICS_DOMAINS = 100;
+/** The days the Streams what-if looks back over, today included (decision 0170). */
+export const WHAT_IF_DAYS = 30;
+/** Series a chart over time draws before gathering the rest as one (decision 0170). */
+export const ANALYTICS_MAX_SERIES = 8;
 
 export const MODERATION_TIMER_TICK_MS = 5_000;
 /** The moderation page asks for changed reports on the timer's beat (decision 0104). */

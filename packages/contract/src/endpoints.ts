@@ -70,6 +70,11 @@ import {
   downloadTransparencyReportCsvEndpoint,
   downloadTransparencyReportPdfEndpoint,
 } from './transparency/download-transparency-report';
+import { getAnalyticsDecisionsEndpoint } from './analytics/get-analytics-decisions';
+import { getAnalyticsScoresEndpoint } from './analytics/get-analytics-scores';
+import { getAnalyticsAutomationEndpoint } from './analytics/get-analytics-automation';
+import { getAnalyticsTeamEndpoint } from './analytics/get-analytics-team';
+import { getThresholdWhatIfEndpoint } from './analytics/get-threshold-what-if';
 import { getChartEndpoint } from './stats/get-chart';
 import { getStatsEndpoint } from './stats/get-stats';
 import { getHealthEndpoint } from './system/get-health';
@@ -187,7 +192,13 @@ export const ENDPOINTS: readonly EndpointDefinition[] = Object.freeze(
  * serves one moves it into ENDPOINTS_BY_NAME; the route-table test fails until they do. Empty
  * since the transparency reports were served (decision 0161); kept for the next screen.
  */
-export const PLANNED_ENDPOINTS_BY_NAME: Readonly<Record<string, EndpointDefinition>> = {};
+export const PLANNED_ENDPOINTS_BY_NAME: Readonly<Record<string, EndpointDefinition>> = {
+  getAnalyticsDecisions: getAnalyticsDecisionsEndpoint,
+  getAnalyticsScores: getAnalyticsScoresEndpoint,
+  getAnalyticsAutomation: getAnalyticsAutomationEndpoint,
+  getAnalyticsTeam: getAnalyticsTeamEndpoint,
+  getThresholdWhatIf: getThresholdWhatIfEndpoint,
+};
 
 export type PlannedEndpointName = keyof typeof PLANNED_ENDPOINTS_BY_NAME;
 

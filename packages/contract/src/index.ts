@@ -78,6 +78,14 @@ export * from './plugin/plugin-messages';
 export * from './plugin/plugin-endpoints';
 export * from './plugin/plugin-callbacks';
 
+export * from './analytics/analytics-query';
+export * from './analytics/score-buckets';
+export * from './analytics/get-analytics-decisions';
+export * from './analytics/get-analytics-scores';
+export * from './analytics/get-analytics-automation';
+export * from './analytics/get-analytics-team';
+export * from './analytics/get-threshold-what-if';
+
 export * from './transparency/transparency-figures';
 export * from './transparency/transparency-report';
 export * from './transparency/list-transparency-reports';

@@ -7,6 +7,7 @@
  */
 import {
   ACTIVE_MINUTES_MAX,
+  MAX_ANALYTICS_DOMAINS,
   MAX_DATE_RANGE_DAYS,
   THRESHOLD_MAX,
   THRESHOLD_MIN,
@@ -48,6 +49,8 @@ export const MESSAGES = {
   dateRangeReversed: 'The start date cannot be after the end date',
   dateRangeTooLong: `A date range can cover at most ${MAX_DATE_RANGE_DAYS} days`,
   unknownChart: 'There is no chart with that id',
+  invalidDomainIds: 'Domain ids must be separated by commas',
+  tooManyDomainIds: `Choose at most ${MAX_ANALYTICS_DOMAINS} domains`,
   twoFactorCodeOrRecoveryCode: 'Enter either a One-Time Pass Code or a recovery code',
   /** Decision 0124: NUL, line breaks (except in multi-line text) and other invisible controls. */
   controlCharacters: (label: string): string => `${label} cannot contain control characters`,
