@@ -139,6 +139,7 @@ export * from './settings-screen-texts';
 export * from './domain-screen-texts';
 export * from './streams-screen-texts';
 export * from './dashboard-screen-texts';
+export * from './analytics-screen-texts';
 export * from './openapi/openapi-document';
 export * from './openapi/build-openapi';
 export * from './engine-screen-texts';

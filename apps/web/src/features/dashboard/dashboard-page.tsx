@@ -6,8 +6,10 @@ import { PATHS } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
 import { useStats } from './api/use-stats';
 import { DashboardCharts } from './charts/dashboard-charts';
-import { TimespanSelector } from './range/timespan-selector';
-import { useDashboardRange } from './range/use-dashboard-range';
+import { TimespanSelector } from '../../components/date-range/timespan-selector';
+import { presetRange } from '../../components/date-range/range-presets';
+import { useDateRange } from '../../components/date-range/use-date-range';
+import { DASHBOARD_PRESETS, DEFAULT_DASHBOARD_PRESET } from './range/dashboard-presets';
 import { CreditsCard } from './stats/credits-card';
 import { StatCards } from './stats/stat-cards';
 import { TopCategoriesCard } from './stats/top-categories-card';
@@ -23,7 +25,7 @@ export interface DashboardPageProps {
  * to the domains open to them.
  */
 export function DashboardPage({ showDomainsLink }: DashboardPageProps) {
-  const timespan = useDashboardRange();
+  const timespan = useDateRange({ defaultRange: () => presetRange(DEFAULT_DASHBOARD_PRESET) });
   const stats = useStats(timespan.range);
   const data = stats.data?.data;
   return (
@@ -31,7 +33,7 @@ export function DashboardPage({ showDomainsLink }: DashboardPageProps) {
       <PageHeader
         title={NAV_LABELS.dashboard}
         description={TEXTS.description}
-        actions={<TimespanSelector value={timespan} />}
+        actions={<TimespanSelector value={timespan} presets={DASHBOARD_PRESETS} texts={TEXTS} />}
       />
       <Stack gap="md">
         {stats.isError && data === undefined ? (

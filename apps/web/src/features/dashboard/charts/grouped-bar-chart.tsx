@@ -1,6 +1,6 @@
-import './chart-styles';
+import '../../../components/charts/chart-styles';
 import { BarChart, type BarChartSeries } from '@mantine/charts';
-import { countFormatter } from './chart-format';
+import { countFormatter } from '../../../components/charts/chart-format';
 
 export type GroupedRow = { label: string } & Record<string, string | number>;
 

@@ -1,7 +1,7 @@
-import './chart-styles';
+import '../../../components/charts/chart-styles';
 import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { CHART_SERIES_COLOURS, CHART_SERIES_LABELS, type TChartData } from '@vigil/contract';
-import { countFormatter, shortDay } from './chart-format';
+import { countFormatter, shortDay } from '../../../components/charts/chart-format';
 
 const OUTCOMES = [
   'clean',

@@ -1,4 +1,4 @@
-import './chart-styles';
+import '../../../components/charts/chart-styles';
 import { DonutChart } from '@mantine/charts';
 import {
   CHART_SERIES_COLOURS,
@@ -8,7 +8,7 @@ import {
   percentageOf,
   type TChartData,
 } from '@vigil/contract';
-import { countFormatter } from './chart-format';
+import { countFormatter } from '../../../components/charts/chart-format';
 
 /** Clean against unpublished as a donut, the clean share in its middle. */
 export function OutcomeDonutChart({ data }: { data: TChartData<'clean-vs-unpublished'> }) {

@@ -1,6 +1,6 @@
-import './chart-styles';
+import '../../../components/charts/chart-styles';
 import { BarChart } from '@mantine/charts';
-import { countFormatter } from './chart-format';
+import { countFormatter } from '../../../components/charts/chart-format';
 
 export interface RankedRow {
   label: string;

@@ -17,7 +17,7 @@ import {
   formatInteger,
   type TStats,
 } from '@vigil/contract';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/stat-card';
 
 const ICON_SIZE = 18;
 
