@@ -1,4 +1,5 @@
 import {
+  getAnalyticsTeamEndpoint,
   MESSAGES,
   REPORT_PAGE_DEFAULT,
   UNAUTHENTICATED_MESSAGE,
@@ -107,6 +108,17 @@ describe('apiCall requests', () => {
     await apiCall(listReportsEndpoint);
     expect(calls[0]?.url).toBe(
       `/api/report?sort=utc_datetime&direction=desc&limit=${REPORT_PAGE_DEFAULT}`,
+    );
+  });
+
+  it('sends the values given as written, not as the schema transforms them', async () => {
+    nextResponse = () => json(200, { data: {} });
+    await apiCall(getAnalyticsTeamEndpoint, {
+      query: { from: '2026-11-01', to: '2026-11-27', domain_ids: 'd1,d2' },
+    });
+    // domain_ids stays one comma-separated value; the default granularity is added.
+    expect(calls[0]?.url).toBe(
+      '/api/analytics/team?from=2026-11-01&to=2026-11-27&domain_ids=d1%2Cd2&granularity=day',
     );
   });
 

@@ -57,17 +57,27 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * The contract's query defaults are part of the call (spec §7: reports are always asked for
- * `sort=utc_datetime&direction=desc`), so they are applied here. A query the schema refuses
- * is sent as given: the server's 422 names the problem better than the client could.
+ * `sort=utc_datetime&direction=desc`), so they are added here. Values the caller gave are
+ * sent as written: the server parses them again, and a schema that transforms (the Analytics
+ * `domain_ids=a,b` into a list) would otherwise put its parsed form on the wire. A query the
+ * schema refuses is sent as given: the server's 422 names the problem better than the client
+ * could.
  */
 function withQueryDefaults(endpoint: EndpointDefinition, query: unknown): object | undefined {
-  if (endpoint.query) {
-    const parsed = endpoint.query.safeParse(query ?? {});
-    if (parsed.success && typeof parsed.data === 'object' && parsed.data !== null) {
-      return parsed.data;
-    }
+  const given = typeof query === 'object' && query !== null ? query : undefined;
+  if (!endpoint.query) return given;
+  const parsed = endpoint.query.safeParse(query ?? {});
+  if (!parsed.success || typeof parsed.data !== 'object' || parsed.data === null) return given;
+  const written = new Map(
+    Object.entries(given ?? {}).filter(([, value]) => value !== undefined && value !== null),
+  );
+  // In the schema's order, as before; the caller's value wherever there is one.
+  const sent: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parsed.data)) {
+    sent[name] = written.has(name) ? written.get(name) : value;
   }
-  return typeof query === 'object' && query !== null ? query : undefined;
+  for (const [name, value] of written) if (!(name in sent)) sent[name] = value;
+  return sent;
 }
 
 /** A failed answer as the console's error: the server's message and field errors when it sent them. */
