@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AnalyticsPage } from '../features/analytics/analytics-page';
 import { AccountLinkPage } from '../features/auth/account-link-page';
 import { AccountLinkedPage } from '../features/auth/account-linked-page';
 import { AccountVerifyPage } from '../features/auth/account-verify-page';
@@ -17,6 +16,7 @@ import { ManageDomainPage } from '../features/domains/manage-domain-page';
 import { EulaPage } from '../features/eula/eula-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { ModerationPage } from '../features/moderation/moderation-page';
+import { AnalyticsRoute } from './analytics-route';
 import { ReportsRoute } from './reports-route';
 import { ConsoleGate } from './console-gate';
 import { DashboardRoute } from './dashboard-route';
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
           gated(PATHS.moderation, <ModerationPage />),
           gated(PATHS.domains, <DomainsPage />),
           gated(PATHS.manageDomain, <ManageDomainPage />),
-          gated(PATHS.analytics, <AnalyticsPage />),
+          gated(PATHS.analytics, <AnalyticsRoute />),
           gated(PATHS.reports, <ReportsRoute />),
           gated(PATHS.settings, <SettingsRoute />),
           gated(PATHS.developers, <DevelopersPage />),
