@@ -46,6 +46,8 @@ const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
   '20261125120000-automated-status',
   // The moderation activity's kind and the submissions by outcome (decision 0151).
   '20261125200000-rollup-activity',
+  // Analytics' and the Streams what-if's kinds, scores included (decision 0170).
+  '20261127000000-rollup-analytics',
 ]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */

@@ -16,6 +16,7 @@ import * as reportRollupsByLevel from './20261125000000-report-rollups-by-level'
 import * as automatedStatus from './20261125120000-automated-status';
 import * as transparencyReports from './20261125120100-transparency-reports';
 import * as rollupActivity from './20261125200000-rollup-activity';
+import * as rollupAnalytics from './20261127000000-rollup-analytics';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120000-automated-status': automatedStatus,
   '20261125120100-transparency-reports': transparencyReports,
   '20261125200000-rollup-activity': rollupActivity,
+  '20261127000000-rollup-analytics': rollupAnalytics,
 };

@@ -214,7 +214,14 @@ export type RollupKind =
   | 'measures'
   | 'detections'
   | 'automated'
-  | 'overturned';
+  | 'overturned'
+  // Analytics and the Streams what-if (decision 0170).
+  | 'outcomes'
+  | 'outcome_categories'
+  | 'scores'
+  | 'automation'
+  | 'team'
+  | 'queue';
 
 export type RollupGrain = 'day' | 'month';
 

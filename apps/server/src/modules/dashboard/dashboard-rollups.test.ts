@@ -47,6 +47,12 @@ const ALL_KINDS: RollupKind[] = [
   'detections',
   'automated',
   'overturned',
+  'outcomes',
+  'outcome_categories',
+  'scores',
+  'automation',
+  'team',
+  'queue',
 ];
 const CATEGORIES = [null, 'text-profanity', 'text-hate', 'text-spam'] as const;
 
@@ -197,11 +203,12 @@ async function playHistory(server: TestServer, site: DashboardSite, ops: Op[]): 
 /** Deleted domains and users are gathered under '' (the charts' "deleted" and "former"). */
 function normalised(rows: RollupTotal[], domains: Set<string>, users: Set<string>): string[] {
   const sums = new Map<string, number>();
+  const user = (id: string) => (users.has(id) ? id : '');
   for (const row of rows) {
     const domain = domains.has(row.domain_id) ? row.domain_id : '';
-    const dim2 =
-      row.kind === 'decisions' && row.dim2 !== '' && !users.has(row.dim2) ? '' : row.dim2;
-    const key = [row.kind, domain, row.dim1, dim2].join('|');
+    const dim1 = row.kind === 'team' ? user(row.dim1) : row.dim1;
+    const dim2 = row.kind === 'decisions' ? user(row.dim2) : row.dim2;
+    const key = [row.kind, domain, dim1, dim2].join('|');
     sums.set(key, (sums.get(key) ?? 0) + row.n);
   }
   return [...sums]

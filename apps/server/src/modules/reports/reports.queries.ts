@@ -250,3 +250,31 @@ export async function listAuditRows(db: Kysely<Database>, tenantId: string, repo
     .orderBy('audit_log.id')
     .execute();
 }
+
+/**
+ * When the oldest item waiting for review now was submitted (decision 0170), among some
+ * domains (null: every domain, deleted ones' items included) and of one content type or all.
+ * The one read of the reports Analytics makes: a moment, not a sum over days, so no roll-up
+ * holds it. reports_tenant_status_submitted (tenant_id, status, submitted_at, id) serves it:
+ * the walk starts at the tenant's oldest MODERATE report and stops at the first that matches
+ * the filters, the oldest of all when there are none.
+ */
+export async function findOldestWaitingSubmission(
+  db: Kysely<Database>,
+  tenantId: string,
+  domainIds: readonly string[] | null,
+  contentType: string | undefined,
+): Promise<string | undefined> {
+  if (domainIds !== null && domainIds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('reports')
+    .select('submitted_at')
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'MODERATE')
+    .$if(domainIds !== null, (query) => query.where('domain_id', 'in', [...(domainIds ?? [])]))
+    .$if(contentType !== undefined, (query) => query.where('content_type', '=', contentType ?? ''))
+    .orderBy('submitted_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.submitted_at;
+}

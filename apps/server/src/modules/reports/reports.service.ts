@@ -18,7 +18,7 @@ import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import type { DatabaseKind } from '../../db/database';
 import { notifyPlugins, type CallbackSubject } from './report-notices';
-import { readPlainDays, readPlainTotals } from './rollups/plain-totals';
+import { readPlainDays, readPlainPeriods, readPlainTotals } from './rollups/plain-totals';
 import { rollupDeltas } from './rollups/rollup-deltas';
 import { FINAL_STATUSES, rollupFacts, type RollupSubject } from './rollups/rollup-facts';
 import {
@@ -37,8 +37,11 @@ import {
   addRollupRows,
   findRollupSubject,
   readRollupDays,
+  readRollupPeriods,
   readRollupTotals,
   type RollupDayTotal,
+  type RollupPeriodsScope,
+  type RollupPeriodTotal,
   type RollupReadScope,
   type RollupTotal,
 } from './rollups/rollups.queries';
@@ -58,6 +61,7 @@ import {
   deleteReportScores,
   findArtifactReport,
   findDomainReport,
+  findOldestWaitingSubmission,
   findReportByCmsId,
   findReportForScan,
   findReportStatus,
@@ -83,9 +87,17 @@ export type {
 export { seesAllReports, type ReportViewer } from './report-visibility';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
 export type { RollupRebuild } from './rollups/rollup-rebuild';
-export type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups/rollups.queries';
+export type {
+  RollupDayTotal,
+  RollupPeriod,
+  RollupPeriodsScope,
+  RollupPeriodTotal,
+  RollupReadScope,
+  RollupTotal,
+} from './rollups/rollups.queries';
 export type { LeadersScope, LeadersWanted, RollupLeaders } from './rollups/rollup-leaders';
-export { rollupSegments, daysOf } from './rollups/rollup-range';
+export { rollupSegments, daysOf, addDays } from './rollups/rollup-range';
+export { joinDims, splitDims } from './rollups/analytics-facts';
 
 /** Who made a change; null in an entry means the engine (or the system) did. */
 export interface AuditActor {
@@ -249,6 +261,19 @@ export interface ReportsService {
   readRollupTotals(scope: RollupReadScope): Promise<RollupTotal[]>;
   /** The roll-ups per UTC day of a range, summed over the domains in scope. */
   readRollupDays(scope: RollupReadScope): Promise<RollupDayTotal[]>;
+  /** The roll-ups summed per period of a chart over time (decision 0170). */
+  readRollupPeriods(scope: RollupPeriodsScope): Promise<RollupPeriodTotal[]>;
+  /** readRollupPeriods's answer by aggregate queries over the reports. */
+  readPlainPeriods(scope: RollupPeriodsScope): Promise<RollupPeriodTotal[]>;
+  /**
+   * When the oldest item now waiting for review was submitted, among the domains (null:
+   * all) and of the content type (undefined: all); undefined when none waits.
+   */
+  findOldestWaiting(
+    tenantId: string,
+    domainIds: readonly string[] | null,
+    contentType: string | undefined,
+  ): Promise<string | undefined>;
   /** The largest sums of a kind over a range, and a bound on the rest (rollup-leaders.ts). */
   readRollupLeaders(
     scope: LeadersScope,
@@ -324,9 +349,11 @@ export function createReportsService(
     tenantId: string,
     reportId: string,
     before: RollupSubject | undefined,
+    /** The scores, when the change left them as they were. */
+    knownScores?: RollupSubject['scores'],
   ): Promise<void> {
     if (options.rollups === false) return;
-    const after = await findRollupSubject(db, tenantId, reportId, false);
+    const after = await findRollupSubject(db, tenantId, reportId, false, knownScores);
     const deltas = rollupDeltas(
       tenantId,
       before ? rollupFacts(before) : [],
@@ -400,7 +427,15 @@ export function createReportsService(
       }
       await writeAudit(db, now, tenantId, reportId, from.status, to, change.audit);
       if (change.routing !== null) await notifyPlugins(db, now, change.routing, to);
-      await followRollups(tenantId, reportId, before);
+      // A change that kept the scores of a scanned version (a person's decision) counts the
+      // same scores after it: no second read of them.
+      const keptScores =
+        change.scores === undefined &&
+        before.automated_status !== null &&
+        before.scanned_at !== null
+          ? before.scores
+          : undefined;
+      await followRollups(tenantId, reportId, before, keptScores);
       return true;
     },
 
@@ -447,6 +482,10 @@ export function createReportsService(
     listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
     readRollupTotals: (scope) => readRollupTotals(db, scope),
     readRollupDays: (scope) => readRollupDays(db, scope),
+    readRollupPeriods: (scope) => readRollupPeriods(db, scope),
+    readPlainPeriods: (scope) => readPlainPeriods(db, scope),
+    findOldestWaiting: (tenantId, domainIds, contentType) =>
+      findOldestWaitingSubmission(db, tenantId, domainIds, contentType),
     readRollupLeaders: (scope, perPeriod, wanted) =>
       readRollupLeaders(db, scope, perPeriod, wanted),
     listRollupDomainIds: (tenantId) => listRollupDomainIds(db, tenantId),

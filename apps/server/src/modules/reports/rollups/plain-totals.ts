@@ -5,7 +5,7 @@
  * report_rollups.
  */
 import { responseTimeBucket } from '@vigil/contract';
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import {
@@ -18,28 +18,27 @@ import {
   WAITING_STATUSES,
   responseSeconds,
 } from './rollup-facts';
-import { ALL_DOMAINS } from './rollup-deltas';
-import { addDays } from './rollup-range';
-import type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups.queries';
-
-type DayColumn = 'submitted_at' | 'decided_at' | 'first_decided_at' | 'scanned_at';
-
-interface PlainKind {
-  day: DayColumn;
-  dim1: RawBuilder<string>;
-  dim2: RawBuilder<string>;
-  where: RawBuilder<SqlBool>;
-}
-
-const statusIn = (statuses: ReadonlySet<string>) =>
-  sql<SqlBool>`reports.status in (${sql.join([...statuses])})`;
-// Constants are cast: PostgreSQL refuses a bare literal in GROUP BY ("non-integer constant
-// in GROUP BY"), and the dimensions are grouped by whatever they are.
-const none = sql<string>`cast('' as text)`;
-const always = sql<SqlBool>`1 = 1`;
-/** `label` for a report whose status is among `statuses`, '' for the rest. */
-const caseIn = (statuses: ReadonlySet<string>, label: string) =>
-  sql<string>`case when ${statusIn(statuses)} then cast(${label} as text) else cast('' as text) end`;
+import { analyticsPlainKinds, plainScores, plainTeam } from './plain-analytics';
+import {
+  always,
+  baseQuery,
+  caseIn,
+  dayColumn,
+  domainColumn,
+  none,
+  statusIn,
+  type GroupBy,
+  type PlainKind,
+  type PlainRow,
+} from './plain-query';
+import { daysOf } from './rollup-range';
+import type {
+  RollupDayTotal,
+  RollupPeriodsScope,
+  RollupPeriodTotal,
+  RollupReadScope,
+  RollupTotal,
+} from './rollups.queries';
 
 function listed(column: 'scanner_ids' | 'extractor_ids', id: string) {
   return sql<SqlBool>`(',' || reports.${sql.ref(column)} || ',') like ${`%,${id},%`}`;
@@ -58,6 +57,8 @@ async function catalogueIds(db: Kysely<Database>) {
 
 /** The plain definition of each kind, as one or more grouped queries. */
 async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<PlainKind[]> {
+  const analytics = analyticsPlainKinds(kind);
+  if (analytics) return analytics;
   switch (kind) {
     case 'submissions':
       return [
@@ -155,6 +156,13 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
       }));
     }
     case 'response':
+    case 'scores':
+    case 'team':
+    case 'outcomes':
+    case 'outcome_categories':
+    case 'automation':
+    case 'queue':
+      // Counted by their own queries (plainResponse, plain-analytics.ts).
       return [];
     case 'measures':
       return [
@@ -190,35 +198,6 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
   }
 }
 
-function baseQuery(db: Kysely<Database>, scope: RollupReadScope, day: DayColumn) {
-  return db
-    .selectFrom('reports')
-    .where('reports.tenant_id', '=', scope.tenantId)
-    .where(`reports.${day}`, '>=', scope.from)
-    .where(`reports.${day}`, '<', addDays(scope.to, 1))
-    .$if(scope.domainIds !== null, (query) =>
-      query.where('reports.domain_id', 'in', [...(scope.domainIds ?? [])]),
-    );
-}
-
-/** A plain sum, grouped by domain (for totals) or by UTC day (for days). */
-interface PlainRow {
-  kind: RollupKind;
-  by: string;
-  dim1: string;
-  dim2: string;
-  n: number;
-}
-
-type GroupBy = 'domain' | 'day';
-
-const byColumn = (groupBy: GroupBy, day: DayColumn, scope: RollupReadScope) =>
-  groupBy === 'day'
-    ? sql<string>`substr(reports.${sql.ref(day)}, 1, 10)`
-    : scope.domainIds === null && !scope.byDomain
-      ? sql<string>`cast(${ALL_DOMAINS} as text)`
-      : sql<string>`coalesce(reports.domain_id, '')`;
-
 /** Response times need each item's two times: the buckets are counted here, not in SQL. */
 async function plainResponse(
   db: Kysely<Database>,
@@ -227,7 +206,8 @@ async function plainResponse(
 ): Promise<PlainRow[]> {
   const rows = await baseQuery(db, scope, 'first_decided_at')
     .select([
-      byColumn(groupBy, 'first_decided_at', scope).as('by'),
+      domainColumn(groupBy, scope).as('by'),
+      dayColumn(groupBy, 'first_decided_at').as('day'),
       'reports.submitted_at',
       'reports.first_decided_at',
     ])
@@ -239,6 +219,7 @@ async function plainResponse(
           {
             kind: 'response' as const,
             by: row.by,
+            day: row.day,
             dim1: String(
               responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at)),
             ),
@@ -257,29 +238,38 @@ async function plainRows(
   if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
   const rows: PlainRow[] = [];
   for (const kind of scope.kinds) {
-    if (kind === 'response') {
+    const own =
+      kind === 'response'
+        ? plainResponse
+        : kind === 'scores'
+          ? plainScores
+          : kind === 'team'
+            ? plainTeam
+            : undefined;
+    if (own) {
       // One row per decided report: a spread of a million arguments overflows the stack.
-      for (const row of await plainResponse(db, scope, groupBy)) rows.push(row);
+      for (const row of await own(db, scope, groupBy)) rows.push(row);
       continue;
     }
     for (const plain of await plainKinds(db, kind)) {
       const found = await baseQuery(db, scope, plain.day)
         .where(plain.where as Expression<SqlBool>)
         .select([
-          byColumn(groupBy, plain.day, scope).as('by'),
+          domainColumn(groupBy, scope).as('by'),
+          dayColumn(groupBy, plain.day).as('day'),
           plain.dim1.as('dim1'),
           plain.dim2.as('dim2'),
           sql<number | string>`count(*)`.as('n'),
         ])
         // By position: PostgreSQL refuses a constant ('' or an id) in GROUP BY.
-        .groupBy([sql`1`, sql`2`, sql`3`])
+        .groupBy([sql`1`, sql`2`, sql`3`, sql`4`])
         .execute();
       for (const row of found) rows.push({ kind, ...row, n: Number(row.n) });
     }
   }
   const merged = new Map<string, PlainRow>();
   for (const row of rows) {
-    const key = [row.kind, row.by, row.dim1, row.dim2].join('\u0000');
+    const key = [row.kind, row.by, row.day, row.dim1, row.dim2].join('\u0000');
     const existing = merged.get(key);
     if (existing) existing.n += row.n;
     else merged.set(key, { ...row });
@@ -292,9 +282,12 @@ export async function readPlainTotals(
   db: Kysely<Database>,
   scope: RollupReadScope,
 ): Promise<RollupTotal[]> {
-  return (await plainRows(db, scope, 'domain')).map(({ by, ...row }) => ({
-    ...row,
-    domain_id: by,
+  return (await plainRows(db, scope, 'domain')).map((row) => ({
+    kind: row.kind,
+    domain_id: row.by,
+    dim1: row.dim1,
+    dim2: row.dim2,
+    n: row.n,
   }));
 }
 
@@ -303,5 +296,37 @@ export async function readPlainDays(
   db: Kysely<Database>,
   scope: RollupReadScope,
 ): Promise<RollupDayTotal[]> {
-  return (await plainRows(db, scope, 'day')).map(({ by, ...row }) => ({ ...row, day: by }));
+  return (await plainRows(db, scope, 'day')).map((row) => ({
+    kind: row.kind,
+    day: row.day,
+    dim1: row.dim1,
+    dim2: row.dim2,
+    n: row.n,
+  }));
+}
+
+/** readRollupPeriods's answer, by aggregate queries over the reports: sums per day, given
+ *  to their periods. */
+export async function readPlainPeriods(
+  db: Kysely<Database>,
+  scope: RollupPeriodsScope,
+): Promise<RollupPeriodTotal[]> {
+  const first = scope.periods[0];
+  const last = scope.periods.at(-1);
+  if (!first || !last) return [];
+  const periodOf = new Map<string, number>();
+  scope.periods.forEach((period, index) => {
+    for (const day of daysOf(period.from, period.to)) periodOf.set(day, index);
+  });
+  const rows = await plainRows(db, { ...scope, from: first.from, to: last.to }, 'domain-day');
+  const sums = new Map<string, RollupPeriodTotal>();
+  for (const { by, day, ...row } of rows) {
+    const period = periodOf.get(day);
+    if (period === undefined) continue;
+    const key = [period, row.kind, by, row.dim1, row.dim2].join('\u0000');
+    const existing = sums.get(key);
+    if (existing) existing.n += row.n;
+    else sums.set(key, { ...row, period, domain_id: by });
+  }
+  return [...sums.values()].filter((row) => row.n !== 0);
 }

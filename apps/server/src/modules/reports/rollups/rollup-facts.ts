@@ -6,36 +6,10 @@
  */
 import { responseTimeBucket, type ModerationStatus } from '@vigil/contract';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
+import { analyticsFacts } from './analytics-facts';
+import type { RollupFact, RollupSubject } from './rollup-subject';
 
-/** The columns of a report (and its deciding category's scanner) the roll-ups read. */
-export interface RollupSubject {
-  domain_id: string | null;
-  content_type: string;
-  username: string;
-  status: ModerationStatus;
-  submitted_at: string;
-  decided_at: string | null;
-  first_decided_at: string | null;
-  decided_by: string | null;
-  top_category_id: string | null;
-  /** The scanner of `top_category_id`, null without one. */
-  top_scanner_id: number | null;
-  has_artifact: boolean;
-  scanner_ids: string;
-  extractor_ids: string;
-  /** The engine's verdict on this version and when it gave it (decision 0160). */
-  automated_status: ModerationStatus | null;
-  scanned_at: string | null;
-}
-
-export interface RollupFact {
-  kind: RollupKind;
-  /** UTC day, YYYY-MM-DD. */
-  day: string;
-  domainId: string;
-  dim1: string;
-  dim2: string;
-}
+export type { RollupFact, RollupScore, RollupSubject } from './rollup-subject';
 
 /** Decisions that stand: the item left the queue for good (MODERATE waits for a person). */
 export const FINAL_STATUSES: ReadonlySet<ModerationStatus> = new Set([
@@ -153,6 +127,7 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     facts.push(fact('extractors', submitted, extractorId));
   }
   facts.push(...transparencyFacts(subject, fact));
+  facts.push(...analyticsFacts(subject, fact));
   return facts;
 }
 

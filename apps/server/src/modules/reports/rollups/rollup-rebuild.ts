@@ -9,7 +9,13 @@ import type { Database } from '../../../db/schema/database';
 import type { DatabaseKind } from '../../../db/database';
 import { addFacts, rollupRowKey, type RollupRow } from './rollup-deltas';
 import { rollupFacts } from './rollup-facts';
-import { addRollupRows, selectRollupSubjects, toRollupSubject } from './rollups.queries';
+import {
+  addRollupRows,
+  countsScores,
+  listRollupScores,
+  selectRollupSubjects,
+  toRollupSubject,
+} from './rollups.queries';
 
 const PAGE = 2_000;
 
@@ -47,7 +53,15 @@ async function expectedRows(trx: Kysely<Database>, tenantId: string) {
       .orderBy('reports.id')
       .limit(PAGE)
       .execute();
-    for (const row of page) addFacts(counts, tenantId, rollupFacts(toRollupSubject(row)), 1);
+    // The page's scores in one query: those of its scanned versions (decision 0170).
+    const scores = await listRollupScores(
+      trx,
+      tenantId,
+      page.filter(countsScores).map((row) => row.id),
+    );
+    for (const row of page) {
+      addFacts(counts, tenantId, rollupFacts(toRollupSubject(row, scores.get(row.id) ?? [])), 1);
+    }
     reports += page.length;
     const last = page.at(-1);
     if (!last || page.length < PAGE) return { counts, reports };
