@@ -52,6 +52,7 @@ const serverModules = [
   'plugin-api',
   'engine',
   'dashboard',
+  'analytics',
   'moderation',
   'housekeeping',
   'system',

@@ -17,6 +17,7 @@ import { registerEulaRoutes } from './modules/eula/eula.routes';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes';
 import { registerPlanRoutes } from './modules/plans/plans.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { registerTenantRoutes } from './modules/tenant/tenant.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerOpenApiRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   registerModerationLockRoutes(app, ctx);
   registerTransparencyRoutes(app, ctx);
   // Encapsulated: its own body parser (raw body for signatures) and body limit.

@@ -177,6 +177,11 @@ export const ENDPOINTS_BY_NAME = {
   generateTransparencyReport: generateTransparencyReportEndpoint,
   downloadTransparencyReportCsv: downloadTransparencyReportCsvEndpoint,
   downloadTransparencyReportPdf: downloadTransparencyReportPdfEndpoint,
+  getAnalyticsDecisions: getAnalyticsDecisionsEndpoint,
+  getAnalyticsScores: getAnalyticsScoresEndpoint,
+  getAnalyticsAutomation: getAnalyticsAutomationEndpoint,
+  getAnalyticsTeam: getAnalyticsTeamEndpoint,
+  getThresholdWhatIf: getThresholdWhatIfEndpoint,
 } as const satisfies Readonly<Record<string, EndpointDefinition>>;
 
 export type EndpointName = keyof typeof ENDPOINTS_BY_NAME;
@@ -190,15 +195,9 @@ export const ENDPOINTS: readonly EndpointDefinition[] = Object.freeze(
  * Defined in the contract (spec §7) for screens not built yet, and not served: left out of
  * ENDPOINTS and so of the OpenAPI document, which should list only calls that answer. Whoever
  * serves one moves it into ENDPOINTS_BY_NAME; the route-table test fails until they do. Empty
- * since the transparency reports were served (decision 0161); kept for the next screen.
+ * since the Analytics calls were served (decision 0170); kept for the next screen.
  */
-export const PLANNED_ENDPOINTS_BY_NAME: Readonly<Record<string, EndpointDefinition>> = {
-  getAnalyticsDecisions: getAnalyticsDecisionsEndpoint,
-  getAnalyticsScores: getAnalyticsScoresEndpoint,
-  getAnalyticsAutomation: getAnalyticsAutomationEndpoint,
-  getAnalyticsTeam: getAnalyticsTeamEndpoint,
-  getThresholdWhatIf: getThresholdWhatIfEndpoint,
-};
+export const PLANNED_ENDPOINTS_BY_NAME: Readonly<Record<string, EndpointDefinition>> = {};
 
 export type PlannedEndpointName = keyof typeof PLANNED_ENDPOINTS_BY_NAME;
 
