@@ -1,4 +1,9 @@
-import type { TDomainStream, TModerationCategory } from '@vigil/contract';
+import {
+  STREAMS_WHAT_IF_TEXTS as W,
+  type TDomainStream,
+  type TModerationCategory,
+  type TWhatIfBucket,
+} from '@vigil/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -401,5 +406,127 @@ describe('Streams page', () => {
       'checked',
       false,
     );
+  });
+});
+
+/** 21 buckets, the given ones filled. */
+function whatIfBuckets(filled: Record<number, Partial<TWhatIfBucket>>): TWhatIfBucket[] {
+  return Array.from({ length: 21 }, (_, index) => ({
+    passed: 0,
+    review: 0,
+    unpublished: 0,
+    ...filled[index],
+  }));
+}
+
+// Hate on the blog's text scanner, saved at 50/90: 900 items scored 0–4 passed; 50–54 holds
+// 10 the engine sent to review and 2 it unpublished (another category's doing); 55–59 holds
+// 5 sent to review; 90–94 holds 3 unpublished. Profanity scored nothing.
+const WHAT_IF = {
+  data: {
+    from: '2026-10-29',
+    to: '2026-11-27',
+    categories: [
+      {
+        category_id: 'text-hate',
+        buckets: whatIfBuckets({
+          0: { passed: 900 },
+          10: { review: 10, unpublished: 2 },
+          11: { review: 5 },
+          18: { unpublished: 3 },
+        }),
+      },
+      { category_id: 'text-profanity', buckets: whatIfBuckets({}) },
+    ],
+  },
+};
+
+describe('Streams what-if', () => {
+  const whatIfCalls = (calls: { path: string }[]) =>
+    calls.filter((call) => call.path === '/domain-scanner-settings/11/what-if');
+
+  it('reads a scanner’s last 30 days when its row opens, and shows them under each slider', async () => {
+    const { calls, fetchMock } = fakeApi({
+      ...BASE,
+      'GET /domain-scanner-settings/11/what-if': ok(WHAT_IF),
+    });
+    const answer = fetchMock.getMockImplementation();
+    const { held, release } = gate();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith('/what-if')) await held;
+      if (!answer) throw new Error('fakeApi has no implementation');
+      return answer(input, init);
+    });
+    renderStreams();
+    await screen.findByRole('article', { name: 'blog.example.com' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/domains/1/settings')).toBe(true),
+    );
+    expect(whatIfCalls(calls)).toHaveLength(0);
+
+    await openTextScanner();
+    const hate = screen.getByRole('group', { name: 'Hate' });
+    expect(within(hate).getByLabelText(W.loading).getAttribute('aria-busy')).toBe('true');
+    release();
+    expect(await within(hate).findByText(W.counts('3', '17', '900'))).toBeTruthy();
+    expect(within(hate).getByText(W.wouldLabel)).toBeTruthy();
+    expect(within(hate).getByText(W.counts('5', '15', '900'))).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'profanity' })).getByText(W.empty),
+    ).toBeTruthy();
+    // One call for the scanner, however many categories it has.
+    expect(whatIfCalls(calls)).toHaveLength(1);
+  });
+
+  it('follows a keyboard move of a handle before its save is answered', async () => {
+    const { fetchMock } = fakeApi({
+      ...BASE,
+      'GET /domain-scanner-settings/11/what-if': ok(WHAT_IF),
+      'POST /domain-scanner-settings/11': ok({
+        message: 'Saved',
+        data: {
+          moderation_category_id: 'text-hate',
+          moderation_threshold: 55,
+          unpublish_threshold: 90,
+          domain_id: 1,
+        },
+      }),
+    });
+    const answer = fetchMock.getMockImplementation();
+    const { held, release: releaseSave } = gate();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await held;
+      if (!answer) throw new Error('fakeApi has no implementation');
+      return answer(input, init);
+    });
+    renderStreams();
+    const moderation = await openTextScanner();
+    const hate = screen.getByRole('group', { name: 'Hate' });
+    await within(hate).findByText(W.counts('3', '17', '900'));
+
+    moderation.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    // 55/90: the 12 items scored 50–54 would now pass; what happened stays as it was.
+    expect(await within(hate).findByText(W.counts('3', '5', '912'))).toBeTruthy();
+    expect(within(hate).getByText(W.counts('5', '15', '900'))).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+    releaseSave();
+
+    handle('Hate: unpublish threshold').focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    // 55/85 still leaves 90–94 as the only unpublished bucket.
+    expect(await within(hate).findByText(W.counts('3', '5', '912'))).toBeTruthy();
+  });
+
+  it('says when the last 30 days cannot be read', async () => {
+    fakeApi({
+      ...BASE,
+      'GET /domain-scanner-settings/11/what-if': { status: 500, body: { message: 'Broken' } },
+    });
+    renderStreams();
+    await openTextScanner();
+    expect(
+      await within(screen.getByRole('group', { name: 'Hate' })).findByText(W.failed),
+    ).toBeTruthy();
   });
 });

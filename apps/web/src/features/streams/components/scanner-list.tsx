@@ -5,6 +5,7 @@ import {
   type TModerationCategory,
   type ThresholdPair,
 } from '@vigil/contract';
+import { useState } from 'react';
 import { ScannerIcon } from './scanner-icon';
 import { ScannerThresholds } from './scanner-thresholds';
 import { StreamStatusDot } from './stream-status-dot';
@@ -25,8 +26,16 @@ export interface ScannerListProps {
  * `multiple`). Open and enabled, it shows the threshold sliders; disabled, it says so.
  */
 export function ScannerList({ scanners, categories, canSave, onSave }: ScannerListProps) {
+  // Which row is open: its what-if is read when it opens (decision 0171), not for every row.
+  const [open, setOpen] = useState<string | null>(null);
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
+    <Accordion
+      variant="separated"
+      radius="md"
+      chevronPosition="right"
+      value={open}
+      onChange={setOpen}
+    >
       {scanners.map((scanner) => (
         <Accordion.Item key={String(scanner.id)} value={String(scanner.id)}>
           <Accordion.Control icon={<ScannerIcon scannerId={scanner.scanner.id} />}>
@@ -50,6 +59,7 @@ export function ScannerList({ scanners, categories, canSave, onSave }: ScannerLi
                 categories={categories}
                 canSave={canSave}
                 onSave={(categoryId, pair) => onSave(scanner, categoryId, pair)}
+                expanded={open === String(scanner.id)}
               />
             ) : (
               <Text size="sm" c="dimmed">

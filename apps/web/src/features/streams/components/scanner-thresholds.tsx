@@ -3,12 +3,16 @@ import { IconLock } from '@tabler/icons-react';
 import {
   categoriesForScanner,
   STREAMS_SCREEN_TEXTS as T,
+  STREAMS_WHAT_IF_TEXTS as W,
   thresholdsForCategory,
   type TDomainScanner,
   type TModerationCategory,
+  type TThresholdWhatIf,
   type ThresholdPair,
 } from '@vigil/contract';
+import { useThresholdWhatIf } from '../api/use-threshold-what-if';
 import { ThresholdSlider } from './threshold-slider';
+import type { WhatIfState } from './threshold-what-if';
 
 export interface ScannerThresholdsProps {
   scanner: TDomainScanner;
@@ -16,6 +20,18 @@ export interface ScannerThresholdsProps {
   categories: readonly TModerationCategory[] | undefined;
   canSave: boolean;
   onSave: (categoryId: TModerationCategory['id'], pair: ThresholdPair) => void;
+  /** The scanner's row is open: its last 30 days are read then, once. */
+  expanded: boolean;
+}
+
+function whatIfState(
+  answer: TThresholdWhatIf | undefined,
+  failed: boolean,
+  categoryId: TModerationCategory['id'],
+): WhatIfState {
+  if (answer === undefined) return failed ? { status: 'failed' } : { status: 'loading' };
+  const category = answer.categories.find((one) => one.category_id === String(categoryId));
+  return { status: 'ready', buckets: category?.buckets ?? [] };
 }
 
 /** An enabled scanner's categories, each with its threshold slider (spec §2, §4). */
@@ -24,7 +40,9 @@ export function ScannerThresholds({
   categories,
   canSave,
   onSave,
+  expanded,
 }: ScannerThresholdsProps) {
+  const whatIf = useThresholdWhatIf(scanner.id, expanded);
   if (categories === undefined) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={T.loadingCategories}>
@@ -46,7 +64,7 @@ export function ScannerThresholds({
   return (
     <Stack gap="md">
       <Text size="xs" c="dimmed">
-        {T.thresholdsHelp}
+        {T.thresholdsHelp} {W.help}
       </Text>
       {canSave ? null : (
         <Alert
@@ -66,6 +84,7 @@ export function ScannerThresholds({
           saved={thresholdsForCategory(scanner.settings, category.id)}
           readOnly={!canSave}
           onSave={(pair) => onSave(category.id, pair)}
+          whatIf={whatIfState(whatIf.data?.data, whatIf.isError, category.id)}
         />
       ))}
     </Stack>

@@ -11,6 +11,7 @@ import {
 import { useId, useState, type CSSProperties } from 'react';
 import { samePair } from '../stream-settings';
 import classes from './threshold-slider.module.css';
+import { ThresholdWhatIf, type WhatIfState } from './threshold-what-if';
 
 export interface ThresholdSliderProps {
   categoryName: string;
@@ -19,6 +20,8 @@ export interface ThresholdSliderProps {
   /** Moderators read thresholds; only administrators may save them. */
   readOnly: boolean;
   onSave: (pair: ThresholdPair) => void;
+  /** The category's last 30 days, for the what-if under the slider (decision 0171). */
+  whatIf: WhatIfState;
 }
 
 const SETTLE = { '--threshold-settle-duration': `${SLIDER_ANIMATION_MS}ms` } as CSSProperties;
@@ -28,7 +31,13 @@ const SETTLE = { '--threshold-settle-duration': `${SLIDER_ANIMATION_MS}ms` } as 
  * moderation threshold, the right one the unpublish threshold. It saves when a move ends (a
  * drag is one save, each arrow key press another), normalised by the contract's rule.
  */
-export function ThresholdSlider({ categoryName, saved, readOnly, onSave }: ThresholdSliderProps) {
+export function ThresholdSlider({
+  categoryName,
+  saved,
+  readOnly,
+  onSave,
+  whatIf,
+}: ThresholdSliderProps) {
   const nameId = useId();
   // The pair while a drag is under way; otherwise the saved (or optimistic) pair is shown.
   const [draft, setDraft] = useState<RangeSliderValue | null>(null);
@@ -73,6 +82,7 @@ export function ThresholdSlider({ categoryName, saved, readOnly, onSave }: Thres
         size="sm"
         mb={4}
       />
+      <ThresholdWhatIf state={whatIf} pair={normaliseThresholds(value)} />
     </Stack>
   );
 }
