@@ -141,6 +141,8 @@ export const ANALYTICS_SCREEN_TEXTS = {
   scoresTitle: 'Score distributions',
   scoresHint:
     'How the engine scored one category’s items scanned in this time span, in steps of 5 points, and where its thresholds cut.',
+  logScaleNote:
+    'Bar heights grow logarithmically (0, 1, 10, 100, …), so the few high scores stay visible beside the many low ones; the table has every count.',
   categoryLabel: 'Category',
   scannerFallback: (id: number): string => `Scanner ${id}`,
   scoreColumn: 'Score',
@@ -150,6 +152,13 @@ export const ANALYTICS_SCREEN_TEXTS = {
   sentToReview: 'Sent to review',
   unpublished: 'Unpublished',
   thresholdsFigures: 'At these thresholds',
+  scoredBelow: (score: number): string => `Scored below ${score}`,
+  everyScore: 'Every score: both thresholds are off',
+  scoredBetween: (low: number, high: number): string => `Scored ${low} to ${high}`,
+  scoredFrom: (score: number): string => `Scored ${score} or more`,
+  moderationOff: 'Moderation is off',
+  reviewSkipped: 'None: unpublished from the same score',
+  unpublishingOff: 'Unpublishing is off',
   moderationLine: (value: number): string => `Moderation ${value}`,
   unpublishLine: (value: number): string => `Unpublish ${value}`,
   thresholdsPerDomain:

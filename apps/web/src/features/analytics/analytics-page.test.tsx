@@ -444,6 +444,15 @@ describe('Analytics: score distributions', () => {
       '12',
     );
     expect(within(figures).getByRole('group', { name: T.unpublished }).textContent).toContain('4');
+    expect(within(figures).getByRole('group', { name: T.passed }).textContent).toContain(
+      T.scoredBelow(50),
+    );
+    expect(within(figures).getByRole('group', { name: T.sentToReview }).textContent).toContain(
+      T.scoredBetween(50, 89),
+    );
+    expect(within(figures).getByRole('group', { name: T.unpublished }).textContent).toContain(
+      T.scoredFrom(90),
+    );
 
     const table = await showTable(region);
     const rows = tableText(table);

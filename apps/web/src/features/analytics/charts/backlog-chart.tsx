@@ -12,7 +12,7 @@ export function BacklogChart({ points }: { points: readonly BacklogPoint[] }) {
       data={[...points]}
       dataKey="period"
       series={[{ name: 'waiting', label: T.waitingColumn, color: ANALYTICS_BACKLOG_COLOUR }]}
-      curveType="monotone"
+      curveType="linear"
       withDots={points.length <= 31}
       valueFormatter={countFormatter}
       xAxisProps={{ minTickGap: 12 }}

@@ -24,7 +24,8 @@ export function RateBarsChart({ bars }: { bars: readonly RateBar[] }) {
       gridAxis="x"
       maxBarWidth={22}
       withBarValueLabel
-      xAxisProps={{ domain: [0, (max: number) => Math.max(5, Math.ceil(max * 1.15))] }}
+      // Room after the longest bar for its label.
+      xAxisProps={{ domain: [0, (max: number) => Math.max(1, Math.ceil((max * 1.2) / 5) * 5)] }}
       yAxisProps={{ width: 160, interval: 0 }}
     />
   );

@@ -43,8 +43,8 @@ export interface HistogramChart {
 export interface ScoresView {
   model: TableModel;
   chart: HistogramChart;
-  /** The items each side of the thresholds; null when none are drawn. */
-  split: VerdictCounts | null;
+  /** The items each side of the thresholds, and which scores each counts; null: none drawn. */
+  split: { counts: VerdictCounts; hints: Record<CategoryVerdict, string> } | null;
 }
 
 function thresholdLines(thresholds: ThresholdPair): ThresholdLine[] {
@@ -65,6 +65,22 @@ function thresholdLines(thresholds: ThresholdPair): ThresholdLine[] {
     });
   }
   return lines;
+}
+
+/** Which scores each figure counts at a pair of thresholds (0 turns one off). */
+export function verdictHints(thresholds: ThresholdPair): Record<CategoryVerdict, string> {
+  const { moderation_threshold: moderation, unpublish_threshold: unpublish } = thresholds;
+  const on = [moderation, unpublish].filter((value) => value > 0);
+  let review: string;
+  if (moderation === 0) review = T.moderationOff;
+  else if (unpublish > 0 && unpublish <= moderation) review = T.reviewSkipped;
+  else if (unpublish > 0) review = T.scoredBetween(moderation, unpublish - 1);
+  else review = T.scoredFrom(moderation);
+  return {
+    passed: on.length === 0 ? T.everyScore : T.scoredBelow(Math.min(...on)),
+    review,
+    unpublished: unpublish === 0 ? T.unpublishingOff : T.scoredFrom(unpublish),
+  };
 }
 
 export function scoresView(distribution: TScoreDistribution, caption: string): ScoresView {
@@ -113,6 +129,8 @@ export function scoresView(distribution: TScoreDistribution, caption: string): S
   return {
     model,
     chart: { rows, series, lines: thresholds ? thresholdLines(thresholds) : [] },
-    split: thresholds ? splitAtThresholds(buckets, thresholds) : null,
+    split: thresholds
+      ? { counts: splitAtThresholds(buckets, thresholds), hints: verdictHints(thresholds) }
+      : null,
   };
 }

@@ -35,7 +35,11 @@ function categoryOptions(
   }));
 }
 
-function ThresholdFigures({ split }: { split: NonNullable<ScoresView['split']> }) {
+function ThresholdFigures({
+  split: { counts, hints },
+}: {
+  split: NonNullable<ScoresView['split']>;
+}) {
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 3 }}
@@ -45,19 +49,22 @@ function ThresholdFigures({ split }: { split: NonNullable<ScoresView['split']> }
     >
       <StatCard
         label={T.passed}
-        value={formatInteger(split.passed)}
+        value={formatInteger(counts.passed)}
+        hint={hints.passed}
         icon={<IconCircleCheck size={18} />}
         colour={ANALYTICS_VERDICT_COLOURS.passed}
       />
       <StatCard
         label={T.sentToReview}
-        value={formatInteger(split.review)}
+        value={formatInteger(counts.review)}
+        hint={hints.review}
         icon={<IconAlertCircle size={18} />}
         colour={ANALYTICS_VERDICT_COLOURS.review}
       />
       <StatCard
         label={T.unpublished}
-        value={formatInteger(split.unpublished)}
+        value={formatInteger(counts.unpublished)}
+        hint={hints.unpublished}
         icon={<IconEyeOff size={18} />}
         colour={ANALYTICS_VERDICT_COLOURS.unpublished}
       />

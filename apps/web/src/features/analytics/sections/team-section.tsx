@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import {
   ANALYTICS_CSV_SECTIONS,
@@ -39,7 +39,7 @@ export function TeamSection({ filters }: { filters: AnalyticsFilters }) {
       <Title order={2} fz="lg" fw={700} id={titleId}>
         {T.teamLabel}
       </Title>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Stack gap="md">
         <SectionCard
           order={3}
           title={T.moderatorsTitle}
@@ -91,7 +91,7 @@ export function TeamSection({ filters }: { filters: AnalyticsFilters }) {
           chart={() => (backlog ? <LazyBacklogChart points={backlog.points} /> : null)}
           table={() => (backlog ? <DataTable model={backlog.model} /> : null)}
         />
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }

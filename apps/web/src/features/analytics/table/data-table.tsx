@@ -5,7 +5,7 @@ import {
   formatDuration,
   formatInteger,
 } from '@vigil/contract';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { UserText } from '../../../components/user-text';
 import type { TableCell, TableCellKind, TableModel } from './table-model';
 
@@ -27,6 +27,18 @@ export function displayCell(cell: TableCell): ReactNode {
   }
 }
 
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 const NUMERIC: ReadonlySet<TableCellKind> = new Set(['count', 'percent', 'duration']);
 
 /** A section's table: captioned, one header row, the first cell of each row its header. */
@@ -34,7 +46,8 @@ export function DataTable({ model }: { model: TableModel }) {
   return (
     <Table.ScrollContainer minWidth={420} maxHeight={480}>
       <Table striped highlightOnHover stickyHeader captionSide="top">
-        <Table.Caption style={{ textAlign: 'start' }}>{model.caption}</Table.Caption>
+        {/* Read by screen readers; sighted readers have the card's title right above. */}
+        <Table.Caption style={VISUALLY_HIDDEN}>{model.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {model.columns.map((column) => (
@@ -53,14 +66,28 @@ export function DataTable({ model }: { model: TableModel }) {
             <Table.Tr key={row.key}>
               {row.cells.map((cell, index) => {
                 const numeric = NUMERIC.has(cell.kind);
-                const style = numeric ? { fontVariantNumeric: 'tabular-nums' } : undefined;
+                const style: CSSProperties | undefined = numeric
+                  ? { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
+                  : undefined;
                 const key = model.columns[index]?.key ?? String(index);
                 return index === 0 ? (
-                  <Table.Th key={key} scope="row" fw={500} ta={numeric ? 'right' : undefined}>
+                  <Table.Th
+                    key={key}
+                    scope="row"
+                    fw={500}
+                    ta={numeric ? 'right' : undefined}
+                    miw={numeric ? undefined : 140}
+                  >
                     {displayCell(cell)}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={key} ta={numeric ? 'right' : undefined} style={style}>
+                  <Table.Td
+                    key={key}
+                    ta={numeric ? 'right' : undefined}
+                    style={style}
+                    // Figures and durations never break ("1h 2m / 5s").
+                    miw={numeric ? undefined : 120}
+                  >
                     {displayCell(cell)}
                   </Table.Td>
                 );
