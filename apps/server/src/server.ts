@@ -48,6 +48,8 @@ const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
   '20261125200000-rollup-activity',
   // Analytics' and the Streams what-if's kinds, scores included (decision 0170).
   '20261127000000-rollup-analytics',
+  // The response-time rows with their buckets' groups (decision 0152).
+  '20261127000100-response-groups',
 ]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */

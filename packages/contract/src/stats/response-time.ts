@@ -21,3 +21,12 @@ export function responseTimeBucket(seconds: number): number {
   for (const candidate of RESPONSE_TIME_BUCKETS) if (value >= candidate.from) step = candidate;
   return step.from + Math.floor((value - step.from) / step.width) * step.width;
 }
+
+/**
+ * The group of a bucket (its lower bound in seconds): 0 for 0, else ⌊log₂⌋ + 1, so group k
+ * holds the buckets from 2^(k−1) up to 2^k. A median is found by summing the few groups first
+ * and then reading the buckets of one group only (decision 0152).
+ */
+export function responseTimeGroup(bucket: number): number {
+  return bucket < 1 ? 0 : Math.floor(Math.log2(bucket)) + 1;
+}

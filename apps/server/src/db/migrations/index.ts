@@ -17,6 +17,7 @@ import * as automatedStatus from './20261125120000-automated-status';
 import * as transparencyReports from './20261125120100-transparency-reports';
 import * as rollupActivity from './20261125200000-rollup-activity';
 import * as rollupAnalytics from './20261127000000-rollup-analytics';
+import * as responseGroups from './20261127000100-response-groups';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120100-transparency-reports': transparencyReports,
   '20261125200000-rollup-activity': rollupActivity,
   '20261127000000-rollup-analytics': rollupAnalytics,
+  '20261127000100-response-groups': responseGroups,
 };

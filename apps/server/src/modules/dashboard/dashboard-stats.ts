@@ -10,21 +10,72 @@ import { listShownCategoryNames } from './dashboard.queries';
 import { dashboardScope, type DashboardScope } from './dashboard-scope';
 import { readTotals, sumBy, topEntries, type FigureSource } from './figure-source';
 
-/** The lower median of the response-time buckets (bucket lower bounds, in seconds). */
-export function medianOfBuckets(buckets: ReadonlyMap<string, number>): number {
-  const sorted = [...buckets.entries()]
+/** Entries ordered by their numeric key, the empty ones left out. */
+function ordered(buckets: ReadonlyMap<string, number>): Array<readonly [number, number]> {
+  return [...buckets.entries()]
     .map(([bucket, n]) => [Number(bucket), n] as const)
     .filter(([, n]) => n > 0)
     .sort(([a], [b]) => a - b);
-  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
-  if (total === 0) return 0;
-  const middle = Math.ceil(total / 2);
+}
+
+/**
+ * The key of the bucket holding the `rank`-th item (from 1) when the items are ordered by
+ * their buckets' keys, and how many items the buckets before it hold; undefined past the end.
+ */
+export function bucketAtRank(
+  buckets: ReadonlyMap<string, number>,
+  rank: number,
+): { bucket: number; before: number } | undefined {
   let seen = 0;
-  for (const [bucket, n] of sorted) {
+  for (const [bucket, n] of ordered(buckets)) {
+    if (seen + n >= rank) return { bucket, before: seen };
     seen += n;
-    if (seen >= middle) return bucket;
   }
-  return 0;
+  return undefined;
+}
+
+const totalOf = (buckets: ReadonlyMap<string, number>): number =>
+  [...buckets.values()].reduce((sum, n) => (n > 0 ? sum + n : sum), 0);
+
+/** The lower median of the response-time buckets (bucket lower bounds, in seconds). */
+export function medianOfBuckets(buckets: ReadonlyMap<string, number>): number {
+  const total = totalOf(buckets);
+  return total === 0 ? 0 : (bucketAtRank(buckets, Math.ceil(total / 2))?.bucket ?? 0);
+}
+
+/**
+ * The median response time from the roll-ups in two small reads (decision 0152): the sums of
+ * the buckets' groups (responseTimeGroup), then the buckets of the one group the middle item
+ * falls in. The same answer as medianOfBuckets over every bucket, since a group holds a run
+ * of consecutive buckets; a year reads a few hundred rows instead of a few thousand.
+ */
+async function medianResponseTime(
+  ctx: AppContext,
+  scope: DashboardScope,
+  range: TDateRangeQuery,
+  source: FigureSource,
+): Promise<number> {
+  if (source === 'plain') {
+    const rows = await readTotals(ctx, scope, range, ['response'], source);
+    return medianOfBuckets(sumBy(rows, (row) => row.dim1));
+  }
+  const groupRows = await readTotals(ctx, scope, range, ['response'], source, false, {
+    byDim2Only: true,
+  });
+  const groups = sumBy(groupRows, (row) => row.dim2);
+  const total = totalOf(groups);
+  const middle = bucketAtRank(groups, Math.ceil(total / 2));
+  if (total === 0 || !middle) return 0;
+  const rows = await readTotals(ctx, scope, range, ['response'], source, false, {
+    dim2: String(middle.bucket),
+  });
+  const rank = Math.ceil(total / 2) - middle.before;
+  return (
+    bucketAtRank(
+      sumBy(rows, (row) => row.dim1),
+      rank,
+    )?.bucket ?? 0
+  );
 }
 
 const sumOf = (rows: readonly RollupTotal[], keep: (row: RollupTotal) => boolean): number =>
@@ -34,6 +85,7 @@ export async function statsFromTotals(
   ctx: AppContext,
   scope: DashboardScope,
   rows: readonly RollupTotal[],
+  responseTime: number,
 ): Promise<TStats> {
   const [plan, balance, categories] = await Promise.all([
     ctx.services.plans.planOf(scope.tenantId),
@@ -60,9 +112,7 @@ export async function statsFromTotals(
     human_ignore: decided('MANUALLY_IGNORED'),
     domains: [...submittingDomains.values()].filter((n) => n > 0).length,
     total_domains: scope.domains.size,
-    response_time: medianOfBuckets(
-      sumBy(rows, (row) => (row.kind === 'response' ? row.dim1 : undefined)),
-    ),
+    response_time: responseTime,
     total_credits: balance.allowance,
     remaining_credits: balance.remaining,
     plan_name: plan.name,
@@ -80,11 +130,12 @@ export async function dashboardStats(
   const scope = await dashboardScope(ctx, viewer);
   // Submissions per domain (which domains submitted); the rest only as a whole, a kind a
   // read (each grouped by its own dimensions only; on PostgreSQL side by side).
-  const reads = await Promise.all([
+  const [responseTime, ...reads] = await Promise.all([
+    medianResponseTime(ctx, scope, range, source),
     readTotals(ctx, scope, range, ['submissions'], source, true),
-    ...(['decisions', 'response', 'categories', 'artifacts'] as const).map((kind) =>
+    ...(['decisions', 'categories', 'artifacts'] as const).map((kind) =>
       readTotals(ctx, scope, range, [kind], source),
     ),
   ]);
-  return statsFromTotals(ctx, scope, reads.flat());
+  return statsFromTotals(ctx, scope, reads.flat(), responseTime);
 }

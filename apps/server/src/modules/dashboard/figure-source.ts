@@ -16,9 +16,20 @@ function readScope(
   range: TDateRangeQuery,
   kinds: readonly RollupKind[],
   byDomain: boolean,
+  narrow: RollupNarrowing = {},
 ): RollupReadScope {
-  return { tenantId: scope.tenantId, kinds, ...range, domainIds: scope.domainIds, byDomain };
+  return {
+    tenantId: scope.tenantId,
+    kinds,
+    ...range,
+    domainIds: scope.domainIds,
+    byDomain,
+    ...narrow,
+  };
 }
+
+/** A read of one dim2, or by dim2 alone (the response-time groups, decision 0152). */
+export type RollupNarrowing = Pick<RollupReadScope, 'dim2' | 'byDim2Only'>;
 
 export function readTotals(
   ctx: AppContext,
@@ -28,8 +39,9 @@ export function readTotals(
   source: FigureSource,
   /** Whether each domain's sums are needed, or only the whole's (read from fewer rows). */
   byDomain = false,
+  narrow: RollupNarrowing = {},
 ): Promise<RollupTotal[]> {
-  const read = readScope(scope, range, kinds, byDomain);
+  const read = readScope(scope, range, kinds, byDomain, narrow);
   return source === 'rollups'
     ? ctx.services.reports.readRollupTotals(read)
     : ctx.services.reports.readPlainTotals(read);

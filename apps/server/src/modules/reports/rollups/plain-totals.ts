@@ -4,7 +4,7 @@
  * (decision 0140). The definitions are rollup-facts.ts's, restated in SQL; nothing here reads
  * report_rollups.
  */
-import { responseTimeBucket } from '@vigil/contract';
+import { responseTimeBucket, responseTimeGroup } from '@vigil/contract';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
@@ -212,22 +212,20 @@ async function plainResponse(
       'reports.first_decided_at',
     ])
     .execute();
-  return rows.flatMap((row) =>
-    row.first_decided_at === null
-      ? []
-      : [
-          {
-            kind: 'response' as const,
-            by: row.by,
-            day: row.day,
-            dim1: String(
-              responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at)),
-            ),
-            dim2: '',
-            n: 1,
-          },
-        ],
-  );
+  return rows.flatMap((row) => {
+    if (row.first_decided_at === null) return [];
+    const bucket = responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at));
+    return [
+      {
+        kind: 'response' as const,
+        by: row.by,
+        day: row.day,
+        dim1: String(bucket),
+        dim2: String(responseTimeGroup(bucket)),
+        n: 1,
+      },
+    ];
+  });
 }
 
 async function plainRows(

@@ -4,7 +4,7 @@
  * now", and a rebuild is the same function over every report. The plain queries of
  * plain-totals.ts state the same definitions in SQL; the property tests hold the two together.
  */
-import { responseTimeBucket, type ModerationStatus } from '@vigil/contract';
+import { responseTimeBucket, responseTimeGroup, type ModerationStatus } from '@vigil/contract';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import { analyticsFacts } from './analytics-facts';
 import type { RollupFact, RollupSubject } from './rollup-subject';
@@ -108,9 +108,17 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     }
   }
   if (subject.first_decided_at !== null) {
-    const seconds = responseSeconds(subject.submitted_at, subject.first_decided_at);
+    const bucket = responseTimeBucket(
+      responseSeconds(subject.submitted_at, subject.first_decided_at),
+    );
+    // The bucket's group beside it: the median reads the groups, then one group's buckets.
     facts.push(
-      fact('response', dayOf(subject.first_decided_at), String(responseTimeBucket(seconds))),
+      fact(
+        'response',
+        dayOf(subject.first_decided_at),
+        String(bucket),
+        String(responseTimeGroup(bucket)),
+      ),
     );
   }
   const flagged = FLAGGED_STATUSES.has(subject.status);

@@ -156,6 +156,10 @@ export interface RollupReadScope {
    * ALL_DOMAINS rows answer, under domain_id '*': a twentieth of the rows for 20 domains.
    */
   byDomain: boolean;
+  /** Only the rows with this dim2 (one response-time group, decision 0152). */
+  dim2?: string;
+  /** Sums by dim2 alone, dim1 answered as '': a few groups instead of every bucket. */
+  byDim2Only?: boolean;
 }
 
 /** One row per domain and dimensions: the sum over the range. */
@@ -204,6 +208,7 @@ function scoped(
 export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) {
   const parts = rollupParts(scope.from, scope.to).map((part) =>
     scoped(db, scope)
+      .$if(scope.dim2 !== undefined, (query) => query.where('dim2', '=', scope.dim2 ?? ''))
       .where('grain', '=', part.grain)
       .where('period', '>=', part.from)
       .where('period', '<=', part.to)
@@ -228,12 +233,12 @@ export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) 
     .select([
       oneKind ? sql<RollupKind>`${sql.lit(onlyKind)}`.as('kind') : 'kind',
       oneDomain ? sql<string>`${sql.lit(ALL_DOMAINS)}`.as('domain_id') : 'domain_id',
-      'dim1',
+      scope.byDim2Only ? sql<string>`''`.as('dim1') : 'dim1',
       'dim2',
       sql<number | string>`sum(n)`.as('n'),
     ])
     .groupBy([
-      'dim1',
+      ...(scope.byDim2Only ? [] : (['dim1'] as const)),
       'dim2',
       ...(oneDomain ? [] : (['domain_id'] as const)),
       ...(oneKind ? [] : (['kind'] as const)),
