@@ -7,12 +7,19 @@ import {
   type ThresholdPair,
   type VerdictCounts,
 } from '@vigil/contract';
+import type { CSSProperties } from 'react';
 
 /** Where a category's what-if stands: its scanner's answer loading, failed, or its buckets. */
 export type WhatIfState =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'ready'; buckets: readonly TWhatIfBucket[] };
+
+/**
+ * The counts wrap as one block: in a narrow card they move under their label whole, never
+ * leaving "8" on one line and "unpublished" on the next.
+ */
+const COUNTS: CSSProperties = { display: 'inline-block', fontVariantNumeric: 'tabular-nums' };
 
 const counts = (verdicts: VerdictCounts): string =>
   W.counts(
@@ -56,13 +63,13 @@ export function ThresholdWhatIf({ state, pair }: { state: WhatIfState; pair: Thr
         <Text span inherit c="dimmed">
           {W.wouldLabel}
         </Text>{' '}
-        <Text span inherit fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text span inherit fw={600} style={COUNTS}>
           {counts(would)}
         </Text>
       </Text>
       <Text size="xs" c="dimmed">
         {W.actualLabel}{' '}
-        <Text span inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text span inherit style={COUNTS}>
           {counts(actual)}
         </Text>
       </Text>
