@@ -1,6 +1,7 @@
-// The dashboard over a year of reports: each read from the roll-ups and by plain aggregate
-// queries over the reports, for a one-month and a one-year range, and what keeping the
-// roll-ups costs a submission and a decision. 100,000 reports in `npm run bench`; a million
+// The dashboard and Analytics over a year of reports: each read from the roll-ups and by plain
+// aggregate queries over the reports, for a one-month and a one-year range (Analytics' reads
+// each for the range the console most asks for), and what keeping the roll-ups costs a
+// submission and a decision. 100,000 reports in `npm run bench`; a million
 // with `npm run bench:dashboard` (VIGIL_BENCH_REPORTS). Not part of `npm test`.
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { createReportsService } from '../src/modules/reports/reports.service';
@@ -9,6 +10,7 @@ import { call } from '../src/modules/users/users-test-kit';
 import { createPercentiles, formatMs, writeResults } from './bench-percentiles';
 import { explainStatsRead } from './dashboard-explain';
 import { openDashboardBench, type DashboardBench } from './dashboard-fixture';
+import { ANALYTICS_READ_LABELS, analyticsReads, type AnalyticsRead } from './analytics-reads';
 import {
   canonical,
   dashboardReads,
@@ -40,9 +42,16 @@ let submitted = 0;
 
 /** Built once the fixture exists: vitest collects the benches (by label) first. */
 let reads: DashboardRead[] = [];
+let analytics: AnalyticsRead[] = [];
 
 function readOf(label: string): DashboardRead {
   const read = reads.find((candidate) => candidate.label === label);
+  if (!read) throw new Error(`No read ${label}`);
+  return read;
+}
+
+function analyticsReadOf(label: string): AnalyticsRead {
+  const read = analytics.find((candidate) => candidate.label === label);
   if (!read) throw new Error(`No read ${label}`);
   return read;
 }
@@ -55,6 +64,7 @@ beforeAll(async () => {
   ranges['one month'] = { from: day(30), to: day(0) };
   ranges['one year'] = { from: day(364), to: day(0) };
   reads = dashboardReads(fixture);
+  analytics = await analyticsReads(fixture, ranges);
   // Fails the run rather than time two answers that differ; the plain side's only warm-up.
   for (const read of reads) {
     for (const name of RANGE_NAMES) {
@@ -65,6 +75,11 @@ beforeAll(async () => {
       if (canonical(fromRollups) !== canonical(fromPlain)) {
         throw new Error(`${read.label}, ${name}: the roll-ups and the plain queries differ`);
       }
+    }
+  }
+  for (const read of analytics) {
+    if (canonical(await read.rollups()) !== canonical(await read.plain())) {
+      throw new Error(`${read.label}: the roll-ups and the plain queries differ`);
     }
   }
   const rows = await fixture.server.ctx.database.db
@@ -121,6 +136,25 @@ for (const label of READ_LABELS) {
         PLAIN_OPTIONS,
       );
     }
+  });
+}
+
+for (const label of ANALYTICS_READ_LABELS) {
+  describe(label, () => {
+    bench(
+      'roll-ups',
+      timings.timed(`${label}|rollups`, ROLLUP_OPTIONS.warmupIterations, () =>
+        analyticsReadOf(label).rollups(),
+      ),
+      ROLLUP_OPTIONS,
+    );
+    bench(
+      'plain',
+      timings.timed(`${label}|plain`, PLAIN_OPTIONS.warmupIterations, () =>
+        analyticsReadOf(label).plain(),
+      ),
+      PLAIN_OPTIONS,
+    );
   });
 }
 
@@ -193,9 +227,10 @@ function pair(key: string): string {
   return row ? `${formatMs(row.p50)} / ${formatMs(row.p95)}` : '—';
 }
 
-function ratio(label: string, name: RangeName): string {
-  const rollups = timings.row(`${label}|${name}|rollups`);
-  const plain = timings.row(`${label}|${name}|plain`);
+function ratio(label: string, name?: RangeName): string {
+  const key = name === undefined ? label : `${label}|${name}`;
+  const rollups = timings.row(`${key}|rollups`);
+  const plain = timings.row(`${key}|plain`);
   if (!rollups || !plain) return '—';
   return `${(plain.p50 / rollups.p50).toFixed(0)}× / ${(plain.p95 / rollups.p95).toFixed(0)}×`;
 }
@@ -217,6 +252,12 @@ function summary(): string {
         `| ${label} | ${name} | ${pair(`${label}|${name}|rollups`)} | ${pair(`${label}|${name}|plain`)} | ${ratio(label, name)} |`,
       );
     }
+  }
+  for (const label of ANALYTICS_READ_LABELS) {
+    const range = analytics.find((read) => read.label === label)?.range ?? '—';
+    lines.push(
+      `| ${label} | ${range} | ${pair(`${label}|rollups`)} | ${pair(`${label}|plain`)} | ${ratio(label)} |`,
+    );
   }
   lines.push(
     '',

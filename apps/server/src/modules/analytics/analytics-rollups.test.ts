@@ -277,7 +277,7 @@ describe('Analytics from the roll-ups against plain SQL and a direct count', () 
     // (rollupParts) would pass whatever it did with those days. Here every day has items.
     const site = await seedDashboardSite(server, 'Analytics every day');
     const days = 100;
-    const ops: Op[] = Array.from({ length: days }, (_, index) => [
+    const ops = Array.from({ length: days }, (_, index): Op[] => [
       {
         type: 'submit' as const,
         domain: index % 3,
