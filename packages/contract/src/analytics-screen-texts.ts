@@ -184,6 +184,8 @@ export const ANALYTICS_SCREEN_TEXTS = {
   automaticShareColumn: 'Decided automatically',
   reversalRateColumn: 'Reversal rate',
   reviewApprovalColumn: 'Review approval rate',
+  noReversalRates:
+    'The engine decided none of these items by itself: every one went to a moderator, so there is no reversal rate to draw. The table has the review figures.',
 
   teamLabel: 'Team',
   moderatorsTitle: 'Moderators',

@@ -105,7 +105,17 @@ export function AutomationSection({ filters }: { filters: AnalyticsFilters }) {
         </Stack>
       }
       figures={data && data.total.judged > 0 ? <OverallFigures total={data.total} /> : null}
-      chart={() => (drawn ? <LazyRateBarsChart bars={drawn.bars} /> : null)}
+      chart={() => {
+        if (!drawn) return null;
+        if (drawn.bars.length === 0) {
+          return (
+            <Text size="sm" c="dimmed" ta="center" py="xl">
+              {T.noReversalRates}
+            </Text>
+          );
+        }
+        return <LazyRateBarsChart bars={drawn.bars} />;
+      }}
       table={() => (drawn ? <DataTable model={drawn.model} /> : null)}
     />
   );
