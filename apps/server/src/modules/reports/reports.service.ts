@@ -37,14 +37,16 @@ import {
   addRollupRows,
   findRollupSubject,
   readRollupDays,
-  readRollupPeriods,
   readRollupTotals,
   type RollupDayTotal,
-  type RollupPeriodsScope,
-  type RollupPeriodTotal,
   type RollupReadScope,
   type RollupTotal,
 } from './rollups/rollups.queries';
+import {
+  readRollupPeriods,
+  type RollupPeriodsScope,
+  type RollupPeriodTotal,
+} from './rollups/rollup-periods';
 import {
   findReportRecord,
   listChangedReports,
@@ -87,14 +89,8 @@ export type {
 export { seesAllReports, type ReportViewer } from './report-visibility';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
 export type { RollupRebuild } from './rollups/rollup-rebuild';
-export type {
-  RollupDayTotal,
-  RollupPeriod,
-  RollupPeriodsScope,
-  RollupPeriodTotal,
-  RollupReadScope,
-  RollupTotal,
-} from './rollups/rollups.queries';
+export type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups/rollups.queries';
+export type { RollupPeriod, RollupPeriodsScope, RollupPeriodTotal } from './rollups/rollup-periods';
 export type { LeadersScope, LeadersWanted, RollupLeaders } from './rollups/rollup-leaders';
 export { rollupSegments, daysOf, addDays } from './rollups/rollup-range';
 export { joinDims, splitDims } from './rollups/analytics-facts';

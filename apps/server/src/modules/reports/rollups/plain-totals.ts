@@ -32,13 +32,8 @@ import {
   type PlainRow,
 } from './plain-query';
 import { daysOf } from './rollup-range';
-import type {
-  RollupDayTotal,
-  RollupPeriodsScope,
-  RollupPeriodTotal,
-  RollupReadScope,
-  RollupTotal,
-} from './rollups.queries';
+import type { RollupPeriodsScope, RollupPeriodTotal } from './rollup-periods';
+import type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups.queries';
 
 function listed(column: 'scanner_ids' | 'extractor_ids', id: string) {
   return sql<SqlBool>`(',' || reports.${sql.ref(column)} || ',') like ${`%,${id},%`}`;

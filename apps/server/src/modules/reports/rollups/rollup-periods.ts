@@ -1,0 +1,119 @@
+/**
+ * The roll-ups summed per period of a chart over time (decision 0170): Analytics' decisions,
+ * backlog and team by day, ISO week or month.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema/database';
+import { daysOf, rollupParts } from './rollup-range';
+import { scoped, type RollupReadScope, type RollupTotal } from './rollups.queries';
+
+/** A run of UTC days, both ends inclusive, read as one period of a chart over time. */
+export interface RollupPeriod {
+  from: string;
+  to: string;
+}
+
+export type RollupPeriodsScope = Omit<RollupReadScope, 'from' | 'to'> & {
+  /** In order, not overlapping. */
+  periods: readonly RollupPeriod[];
+};
+
+/** One row per period (its index in `periods`), domain and dimensions. */
+export interface RollupPeriodTotal extends RollupTotal {
+  period: number;
+}
+
+/** Selects in one UNION ALL: far inside SQLite's limit of 500 compound SELECTs. */
+const PARTS_PER_STATEMENT = 200;
+
+/**
+ * Sums per period of a chart over time (decision 0170). Periods no longer than a week are read
+ * from the daily rows of the whole range in one walk of the key and each day given to its
+ * period; longer ones (months) each as rollupParts say, whole months from the monthly rows,
+ * every part one SELECT of a UNION ALL labelled with its period.
+ */
+export async function readRollupPeriods(
+  db: Kysely<Database>,
+  scope: RollupPeriodsScope,
+): Promise<RollupPeriodTotal[]> {
+  const first = scope.periods[0];
+  const last = scope.periods.at(-1);
+  if (!first || !last) return [];
+  if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
+  const parts = scope.periods.flatMap((period, index) =>
+    rollupParts(period.from, period.to).map((part) => ({ ...part, index })),
+  );
+  const rows: RollupPeriodTotal[] = [];
+  if (parts.every((part) => part.grain === 'day' && part.sign === 1)) {
+    const periodOf = new Map<string, number>();
+    scope.periods.forEach((period, index) => {
+      for (const day of daysOf(period.from, period.to)) periodOf.set(day, index);
+    });
+    const found = await scoped(db, scope)
+      .where('grain', '=', 'day')
+      .where('period', '>=', first.from)
+      .where('period', '<=', last.to)
+      .select(['kind', 'period', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
+      .groupBy(['kind', 'period', 'domain_id', 'dim1', 'dim2'])
+      .execute();
+    for (const row of found) {
+      const period = periodOf.get(row.period);
+      if (period !== undefined) rows.push({ ...row, period, n: Number(row.n) });
+    }
+  } else {
+    for (let start = 0; start < parts.length; start += PARTS_PER_STATEMENT) {
+      const selects = parts.slice(start, start + PARTS_PER_STATEMENT).map((part) =>
+        scoped(db, scope)
+          .where('grain', '=', part.grain)
+          .where('period', '>=', part.from)
+          .where('period', '<=', part.to)
+          .select([
+            sql<number>`${sql.lit(part.index)}`.as('period_index'),
+            'kind',
+            'domain_id',
+            'dim1',
+            'dim2',
+            part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
+          ]),
+      );
+      const [head, ...rest] = selects;
+      if (!head) continue;
+      const union = rest.reduce((all, select) => all.unionAll(select), head);
+      const found = await db
+        .selectFrom(union.as('segments'))
+        .select([
+          'period_index',
+          'kind',
+          'domain_id',
+          'dim1',
+          'dim2',
+          sql<number | string>`sum(n)`.as('n'),
+        ])
+        .groupBy(['period_index', 'kind', 'domain_id', 'dim1', 'dim2'])
+        .execute();
+      for (const row of found) {
+        rows.push({
+          period: Number(row.period_index),
+          kind: row.kind,
+          domain_id: row.domain_id,
+          dim1: row.dim1,
+          dim2: row.dim2,
+          n: Number(row.n),
+        });
+      }
+    }
+  }
+  return mergePeriodRows(rows);
+}
+
+/** Rows of one period and key from several statements summed; zero sums dropped. */
+function mergePeriodRows(rows: readonly RollupPeriodTotal[]): RollupPeriodTotal[] {
+  const merged = new Map<string, RollupPeriodTotal>();
+  for (const row of rows) {
+    const key = [row.period, row.kind, row.domain_id, row.dim1, row.dim2].join('\u0000');
+    const existing = merged.get(key);
+    if (existing) existing.n += row.n;
+    else merged.set(key, { ...row });
+  }
+  return [...merged.values()].filter((row) => row.n !== 0);
+}
