@@ -21,6 +21,10 @@ const callableBy = (role: RoleId) =>
 const EVERYONE = [
   'DELETE /user/sessions/others',
   'DELETE /user/two-factor-authentication',
+  'GET /analytics/automation',
+  'GET /analytics/decisions',
+  'GET /analytics/scores',
+  'GET /analytics/team',
   'GET /charts/:chartId',
   'GET /eula',
   'GET /stats',
@@ -44,6 +48,7 @@ const EVERYONE = [
 
 const MODERATION = [
   'GET /artifact',
+  'GET /domain-scanner-settings/:id/what-if',
   'GET /domains',
   'GET /domains/:id/settings',
   'GET /extractors',
