@@ -9,6 +9,8 @@
 import fc from 'fast-check';
 import {
   ANALYTICS_BREAKDOWNS,
+  ANALYTICS_MAX_SERIES,
+  ANALYTICS_OTHER_KEY,
   ANALYTICS_OUTCOMES,
   REPORT_CONTENT_TYPES,
   ROLES,
@@ -325,6 +327,53 @@ describe('Analytics from the roll-ups against plain SQL and a direct count', () 
       { numRuns: 15 },
     );
   }, 120_000);
+
+  it('draws the eight largest categories and gathers the rest as Other', async () => {
+    const site = await seedDashboardSite(server, 'Analytics many categories');
+    const categories = await server.ctx.database.db
+      .selectFrom('moderation_categories')
+      .select('id')
+      .where('scanner_id', 'in', [1, 2])
+      .orderBy('id')
+      .execute();
+    expect(categories.length).toBeGreaterThan(ANALYTICS_MAX_SERIES + 1);
+    // Category i is the top category of i + 1 items, so every total differs.
+    const ops: Op[] = [];
+    categories.forEach(({ id }, index) => {
+      for (let item = 0; item <= index; item += 1) {
+        ops.push(
+          { type: 'submit', domain: 0, contentType: 'text', offsetSeconds: 86_400 },
+          {
+            type: 'scan',
+            report: ops.filter((op) => op.type === 'submit').length,
+            to: 'CLEAN',
+            scores: { [id]: 50 },
+            delay: 60,
+          },
+        );
+      }
+    });
+    await playHistory(server, site, ops);
+    const admin = {
+      tenantId: site.tenantId,
+      userId: site.people.admin.id,
+      roleId: ROLES.administrator,
+    };
+    const request: TAnalyticsDecisionsQuery = {
+      from: day(BASE - SPAN_DAYS * DAY_MS),
+      to: day(BASE - (SPAN_DAYS - 3) * DAY_MS),
+      granularity: 'month',
+      by: 'category',
+    };
+    const answer = await analyticsDecisions(server.ctx, admin, request);
+    expect(answer).toEqual(await analyticsDecisions(server.ctx, admin, request, 'plain'));
+    const largest = [...categories].reverse().slice(0, ANALYTICS_MAX_SERIES);
+    const rest = categories.length - ANALYTICS_MAX_SERIES;
+    expect(answer.series.map((series) => [series.key, series.counts])).toEqual([
+      ...largest.map(({ id }) => [id, [categories.findIndex((c) => c.id === id) + 1]]),
+      [ANALYTICS_OTHER_KEY, [(rest * (rest + 1)) / 2]],
+    ]);
+  });
 
   it('the rebuild repairs drift in the Analytics kinds', async () => {
     const site = await seedDashboardSite(server, 'Analytics drift');
