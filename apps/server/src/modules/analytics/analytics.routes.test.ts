@@ -19,16 +19,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, sessionHeaders, type TestServer } from '../../test/test-server';
 import type { CallbackReceiver } from '../callbacks/callback-receiver-test-kit';
-import { setThresholds } from '../engine/engine-test-kit';
-import {
-  addDecidingRules,
-  addSite,
-  recordOf,
-  seedDecidingSite,
-  submitText,
-  unpublishBody,
-  type QueueSite,
-} from '../moderation/moderation-test-kit';
+import { seedDecidingSite, type QueueSite } from '../moderation/moderation-test-kit';
+import { seedFiguresHistory } from '../moderation/figures-history-test-kit';
 import { call, type SignedIn } from '../users/users-test-kit';
 
 describe('the Analytics calls', () => {
@@ -70,55 +62,7 @@ describe('the Analytics calls', () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    ({ site, receiver } = await seedDecidingSite(
-      server,
-      'Figures Ltd',
-      'figures.example.com',
-      '/vigil/callback?site=analytics',
-    ));
-    shop = await addSite(server, site, 'shop.figures.example.com');
-    await addDecidingRules(server, shop);
-    // The shop is moderated by a group without `colleague`: they see only figures.example.com.
-    const group = await call(server, site.admin, 'POST', '/moderation-groups', {
-      name: 'Shop team',
-      member_ids: [site.moderator.id],
-    });
-    const groupId = String((group.json() as { data: { id: string } }).data.id);
-    await call(server, site.admin, 'PUT', `/domains/${shop.domain.id}/moderation-groups`, {
-      group_ids: [groupId],
-    });
-    // Profanity sends an item for review.
-    await setThresholds(server, site, 1, { 'text-profanity': [5, 100] });
-
-    // figures: f-1 sent to review by a rule, then unpublished by a moderator; f-2 unpublished
-    // by a rule; f-3 scanned clean (every text score 0); f-4 sent to review by its profanity
-    // score (95), still waiting. shop: s-1 unpublished by a rule; s-2 sent to review by a
-    // rule, then approved. Submitted a second apart, scanned 10 s after the last, decided by
-    // people 90 s later.
-    const review = await submitText(server, site, 'f-1', 'Win big at the casino');
-    server.clock.advance(1_000);
-    await submitText(server, site, 'f-2', 'Hit the jackpot today');
-    server.clock.advance(1_000);
-    await submitText(server, site, 'f-3', 'A note about the weather in spring.');
-    server.clock.advance(1_000);
-    await submitText(server, site, 'f-4', 'What the fuck is this shit');
-    server.clock.advance(1_000);
-    await submitText(server, shop, 's-1', 'Hit the jackpot again');
-    server.clock.advance(1_000);
-    const approve = await submitText(server, shop, 's-2', 'The casino is open');
-    server.clock.advance(10_000);
-    await server.ctx.jobs.drain();
-    server.clock.advance(90_000);
-    const unpublished = await call(
-      server,
-      site.moderator,
-      'POST',
-      '/moderation/unpublish',
-      unpublishBody(await recordOf(server, site.moderator, review)),
-    );
-    expect(unpublished.statusCode).toBe(200);
-    const approved = await call(server, site.admin, 'POST', '/moderation/ignore', { id: approve });
-    expect(approved.statusCode).toBe(200);
+    ({ site, shop, receiver } = await seedFiguresHistory(server, '/vigil/callback?site=analytics'));
     const now = server.clock.now();
     today = now.toISOString().slice(0, 10);
     yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
