@@ -81,7 +81,9 @@ export default defineConfig({
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Seeding the demo's year of history with every roll-up kind takes half a minute to a
+      // minute on a busy two-core machine; the health check waits well past that.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
