@@ -50,6 +50,8 @@ const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
   '20261127000000-rollup-analytics',
   // The response-time rows with their buckets' groups (decision 0152).
   '20261127000100-response-groups',
+  // The response times' groups as a kind of their own (decision 0153).
+  '20261127000200-response-group-sums',
 ]);
 
 /** Opens the database, migrates it, seeds the demo when asked, and builds the app. */

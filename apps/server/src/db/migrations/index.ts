@@ -18,6 +18,7 @@ import * as transparencyReports from './20261125120100-transparency-reports';
 import * as rollupActivity from './20261125200000-rollup-activity';
 import * as rollupAnalytics from './20261127000000-rollup-analytics';
 import * as responseGroups from './20261127000100-response-groups';
+import * as responseGroupSums from './20261127000200-response-group-sums';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261125200000-rollup-activity': rollupActivity,
   '20261127000000-rollup-analytics': rollupAnalytics,
   '20261127000100-response-groups': responseGroups,
+  '20261127000200-response-group-sums': responseGroupSums,
 };

@@ -204,6 +204,8 @@ export type RollupKind =
   | 'artifacts'
   | 'decisions'
   | 'response'
+  // The response times' groups alone: the median's first read (decision 0153).
+  | 'response_groups'
   | 'categories'
   | 'scanners'
   | 'extractors'

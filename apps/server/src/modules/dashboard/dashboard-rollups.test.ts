@@ -32,28 +32,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Histories run over the turn of the year, so ranges cross month and year ends. */
 const BASE = Date.UTC(2026, 0, 20);
 const SPAN_DAYS = 75;
-const ALL_KINDS: RollupKind[] = [
-  'submissions',
-  'items',
-  'artifacts',
-  'decisions',
-  'response',
-  'categories',
-  'scanners',
-  'extractors',
-  'authors',
-  'activity',
-  'measures',
-  'detections',
-  'automated',
-  'overturned',
-  'outcomes',
-  'outcome_categories',
-  'scores',
-  'automation',
-  'team',
-  'queue',
-];
+/** Every kind, listed by the type: a kind added later is compared too. */
+const EVERY_KIND: Record<RollupKind, true> = {
+  submissions: true,
+  items: true,
+  artifacts: true,
+  decisions: true,
+  response: true,
+  response_groups: true,
+  categories: true,
+  scanners: true,
+  extractors: true,
+  authors: true,
+  activity: true,
+  measures: true,
+  detections: true,
+  automated: true,
+  overturned: true,
+  outcomes: true,
+  outcome_categories: true,
+  scores: true,
+  automation: true,
+  team: true,
+  queue: true,
+};
+const ALL_KINDS = Object.keys(EVERY_KIND) as RollupKind[];
 const CATEGORIES = [null, 'text-profanity', 'text-hate', 'text-spam'] as const;
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -28,8 +28,8 @@ function readScope(
   };
 }
 
-/** A read of one dim2, or by dim2 alone (the response-time groups, decision 0152). */
-export type RollupNarrowing = Pick<RollupReadScope, 'dim2' | 'byDim2Only'>;
+/** A read of one dim2 (one response-time group, decision 0152). */
+export type RollupNarrowing = Pick<RollupReadScope, 'dim2'>;
 
 export function readTotals(
   ctx: AppContext,

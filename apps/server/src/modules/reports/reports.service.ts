@@ -24,6 +24,7 @@ import { FINAL_STATUSES, rollupFacts, type RollupSubject } from './rollups/rollu
 import {
   rebuildAllRollups,
   rebuildTenantRollups,
+  tidyAfterRebuild,
   type RollupRebuild,
 } from './rollups/rollup-rebuild';
 import {
@@ -488,8 +489,12 @@ export function createReportsService(
     readPlainTotals: (scope) => readPlainTotals(db, scope),
     readPlainDays: (scope) => readPlainDays(db, scope),
     async rebuildRollups(tenantId) {
-      if (tenantId !== undefined) return [await rebuildTenantRollups(db, options.kind, tenantId)];
-      return rebuildAllRollups(db, options.kind);
+      const rebuilt =
+        tenantId !== undefined
+          ? [await rebuildTenantRollups(db, options.kind, tenantId)]
+          : await rebuildAllRollups(db, options.kind);
+      await tidyAfterRebuild(db, options.kind);
+      return rebuilt;
     },
   };
 }

@@ -151,6 +151,7 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
       }));
     }
     case 'response':
+    case 'response_groups':
     case 'scores':
     case 'team':
     case 'outcomes':
@@ -193,11 +194,15 @@ async function plainKinds(db: Kysely<Database>, kind: RollupKind): Promise<Plain
   }
 }
 
-/** Response times need each item's two times: the buckets are counted here, not in SQL. */
+/**
+ * Response times need each item's two times: the buckets (or, for `response_groups`, their
+ * groups) are counted here, not in SQL.
+ */
 async function plainResponse(
   db: Kysely<Database>,
   scope: RollupReadScope,
   groupBy: GroupBy,
+  kind: 'response' | 'response_groups',
 ): Promise<PlainRow[]> {
   const rows = await baseQuery(db, scope, 'first_decided_at')
     .select([
@@ -210,16 +215,10 @@ async function plainResponse(
   return rows.flatMap((row) => {
     if (row.first_decided_at === null) return [];
     const bucket = responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at));
-    return [
-      {
-        kind: 'response' as const,
-        by: row.by,
-        day: row.day,
-        dim1: String(bucket),
-        dim2: String(responseTimeGroup(bucket)),
-        n: 1,
-      },
-    ];
+    const group = String(responseTimeGroup(bucket));
+    const dims =
+      kind === 'response' ? { dim1: String(bucket), dim2: group } : { dim1: group, dim2: '' };
+    return [{ kind, by: row.by, day: row.day, ...dims, n: 1 }];
   });
 }
 
@@ -232,8 +231,9 @@ async function plainRows(
   const rows: PlainRow[] = [];
   for (const kind of scope.kinds) {
     const own =
-      kind === 'response'
-        ? plainResponse
+      kind === 'response' || kind === 'response_groups'
+        ? (on: Kysely<Database>, read: RollupReadScope, by: GroupBy) =>
+            plainResponse(on, read, by, kind)
         : kind === 'scores'
           ? plainScores
           : kind === 'team'

@@ -111,15 +111,11 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     const bucket = responseTimeBucket(
       responseSeconds(subject.submitted_at, subject.first_decided_at),
     );
-    // The bucket's group beside it: the median reads the groups, then one group's buckets.
-    facts.push(
-      fact(
-        'response',
-        dayOf(subject.first_decided_at),
-        String(bucket),
-        String(responseTimeGroup(bucket)),
-      ),
-    );
+    // The bucket's group beside it, and the group's count on its own: the median reads the
+    // groups, then one group's buckets (decisions 0152, 0153).
+    const day = dayOf(subject.first_decided_at);
+    const group = String(responseTimeGroup(bucket));
+    facts.push(fact('response', day, String(bucket), group), fact('response_groups', day, group));
   }
   const flagged = FLAGGED_STATUSES.has(subject.status);
   if (flagged && subject.top_category_id !== null) {

@@ -4,7 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
-import { daysOf, rollupParts } from './rollup-range';
+import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
 import { scoped, type RollupReadScope, type RollupTotal } from './rollups.queries';
 
 /** A run of UTC days, both ends inclusive, read as one period of a chart over time. */
@@ -29,8 +29,8 @@ const PARTS_PER_STATEMENT = 200;
 /**
  * Sums per period of a chart over time (decision 0170). Periods no longer than a week are read
  * from the daily rows of the whole range in one walk of the key and each day given to its
- * period; longer ones (months) each as rollupParts say, whole months from the monthly rows,
- * every part one SELECT of a UNION ALL labelled with its period.
+ * period; longer ones (months) each as rollupParts say, whole months from the monthly rows
+ * (readParts).
  */
 export async function readRollupPeriods(
   db: Kysely<Database>,
@@ -61,39 +61,82 @@ export async function readRollupPeriods(
       if (period !== undefined) rows.push({ ...row, period, n: Number(row.n) });
     }
   } else {
-    for (let start = 0; start < parts.length; start += PARTS_PER_STATEMENT) {
-      const selects = parts.slice(start, start + PARTS_PER_STATEMENT).map((part) =>
-        scoped(db, scope)
-          .where('grain', '=', part.grain)
-          .where('period', '>=', part.from)
-          .where('period', '<=', part.to)
-          .select([
-            sql<number>`${sql.lit(part.index)}`.as('period_index'),
-            'kind',
-            'domain_id',
-            'dim1',
-            'dim2',
-            part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
-          ]),
-      );
-      const [head, ...rest] = selects;
-      if (!head) continue;
-      const union = rest.reduce((all, select) => all.unionAll(select), head);
-      const found = await db
-        .selectFrom(union.as('segments'))
+    rows.push(...(await readParts(db, scope, parts)));
+  }
+  return mergePeriodRows(rows);
+}
+
+type IndexedPart = RollupPart & { index: number };
+
+/**
+ * The parts of longer periods. The whole months are one SELECT over the run of monthly rows
+ * they span, each row labelled with its month and given to the periods reading that month:
+ * one walk of the key instead of a SELECT a month, which on PostgreSQL cost a plan and an
+ * index descent each (docs/benchmarks.md). The days at either end, added or taken away, are
+ * a SELECT each, labelled with their part.
+ */
+async function readParts(
+  db: Kysely<Database>,
+  scope: RollupPeriodsScope,
+  parts: readonly IndexedPart[],
+): Promise<RollupPeriodTotal[]> {
+  const months = parts.filter((part) => part.grain === 'month' && part.sign === 1);
+  const others = parts.filter((part) => !months.includes(part));
+  const readersOf = new Map<string, IndexedPart[]>();
+  for (const part of months) {
+    for (const month of monthsOf(part.from, part.to)) {
+      readersOf.set(month, [...(readersOf.get(month) ?? []), part]);
+    }
+  }
+  const labelled = others.map((part, at) => ({ part, label: `#${at}` }));
+  const selects = labelled.map(({ part, label }) =>
+    scoped(db, scope)
+      .where('grain', '=', part.grain)
+      .where('period', '>=', part.from)
+      .where('period', '<=', part.to)
+      .select([
+        sql<string>`${sql.lit(label)}`.as('label'),
+        'kind',
+        'domain_id',
+        'dim1',
+        'dim2',
+        part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
+      ]),
+  );
+  const monthKeys = [...readersOf.keys()].sort();
+  const [firstMonth] = monthKeys;
+  const lastMonth = monthKeys.at(-1);
+  if (firstMonth !== undefined && lastMonth !== undefined) {
+    selects.unshift(
+      scoped(db, scope)
+        .where('grain', '=', 'month')
+        .where('period', '>=', firstMonth)
+        .where('period', '<=', lastMonth)
         .select([
-          'period_index',
+          sql<string>`period`.as('label'),
           'kind',
           'domain_id',
           'dim1',
           'dim2',
-          sql<number | string>`sum(n)`.as('n'),
-        ])
-        .groupBy(['period_index', 'kind', 'domain_id', 'dim1', 'dim2'])
-        .execute();
-      for (const row of found) {
+          sql<number>`n`.as('n'),
+        ]),
+    );
+  }
+  const byLabel = new Map(labelled.map(({ part, label }) => [label, [part]]));
+  const rows: RollupPeriodTotal[] = [];
+  for (let start = 0; start < selects.length; start += PARTS_PER_STATEMENT) {
+    const [head, ...rest] = selects.slice(start, start + PARTS_PER_STATEMENT);
+    if (!head) continue;
+    const union = rest.reduce((all, select) => all.unionAll(select), head);
+    const found = await db
+      .selectFrom(union.as('segments'))
+      .select(['label', 'kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
+      .groupBy(['label', 'kind', 'domain_id', 'dim1', 'dim2'])
+      .execute();
+    for (const row of found) {
+      for (const part of byLabel.get(row.label) ?? readersOf.get(row.label) ?? []) {
         rows.push({
-          period: Number(row.period_index),
+          period: part.index,
           kind: row.kind,
           domain_id: row.domain_id,
           dim1: row.dim1,
@@ -103,7 +146,7 @@ export async function readRollupPeriods(
       }
     }
   }
-  return mergePeriodRows(rows);
+  return rows;
 }
 
 /** Rows of one period and key from several statements summed; zero sums dropped. */

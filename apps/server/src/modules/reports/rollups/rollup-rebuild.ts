@@ -104,6 +104,16 @@ export async function rebuildTenantRollups(
   });
 }
 
+/**
+ * After a rebuild on PostgreSQL, VACUUM (ANALYZE) the roll-up table: the rebuild replaced a
+ * tenant's rows at once, leaving as many dead ones and statistics of the old table, and until
+ * autovacuum came by, every read of the new rows paid to mark them visible (docs/benchmarks.md,
+ * decision 0153). SQLite needs nothing. Outside any transaction, as VACUUM must be.
+ */
+export async function tidyAfterRebuild(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
+  if (kind === 'postgres') await sql`vacuum (analyze) report_rollups`.execute(db);
+}
+
 /** Every tenant's roll-ups, one tenant (and transaction) at a time. */
 export async function rebuildAllRollups(
   db: Kysely<Database>,

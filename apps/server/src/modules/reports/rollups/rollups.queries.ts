@@ -158,8 +158,6 @@ export interface RollupReadScope {
   byDomain: boolean;
   /** Only the rows with this dim2 (one response-time group, decision 0152). */
   dim2?: string;
-  /** Sums by dim2 alone, dim1 answered as '': a few groups instead of every bucket. */
-  byDim2Only?: boolean;
 }
 
 /** One row per domain and dimensions: the sum over the range. */
@@ -234,12 +232,12 @@ export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) 
     .select([
       oneKind ? sql<RollupKind>`${sql.lit(onlyKind)}`.as('kind') : 'kind',
       oneDomain ? sql<string>`${sql.lit(ALL_DOMAINS)}`.as('domain_id') : 'domain_id',
-      scope.byDim2Only ? sql<string>`''`.as('dim1') : 'dim1',
+      'dim1',
       'dim2',
       sql<number | string>`sum(n)`.as('n'),
     ])
     .groupBy([
-      ...(scope.byDim2Only ? [] : (['dim1'] as const)),
+      'dim1',
       'dim2',
       ...(oneDomain ? [] : (['domain_id'] as const)),
       ...(oneKind ? [] : (['kind'] as const)),
