@@ -19,6 +19,7 @@ import * as rollupActivity from './20261125200000-rollup-activity';
 import * as rollupAnalytics from './20261127000000-rollup-analytics';
 import * as responseGroups from './20261127000100-response-groups';
 import * as responseGroupSums from './20261127000200-response-group-sums';
+import * as rollupsSerialReads from './20261127000300-rollups-serial-reads';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000000-rollup-analytics': rollupAnalytics,
   '20261127000100-response-groups': responseGroups,
   '20261127000200-response-group-sums': responseGroupSums,
+  '20261127000300-rollups-serial-reads': rollupsSerialReads,
 };

@@ -1,0 +1,20 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+
+/**
+ * PostgreSQL reads report_rollups without parallel workers (decision 0153). Every read of the
+ * table is a few short ranges of its key, well under a millisecond of work, but once ANALYZE
+ * counts the table's millions of rows the planner expects thousands per range and starts two
+ * workers for them, which costs more than the read: the year's stats took 13 ms for 0.7 ms of
+ * work (docs/benchmarks.md). SQLite has no parallel plans.
+ */
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) await sql`alter table report_rollups set (parallel_workers = 0)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) await sql`alter table report_rollups reset (parallel_workers)`.execute(db);
+}
