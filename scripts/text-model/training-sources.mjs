@@ -1,0 +1,229 @@
+// The training sources of the text model, each pinned to one commit of its repository, and
+// how each one's own labels map to ours. SOURCES.md gives the reasons, licences and counts.
+import { parseCsv, unzipEntry, utf8 } from './mirror-files.mjs';
+
+export const LABELS = ['toxic', 'insult', 'hate', 'threat', 'obscene'];
+const SUBTYPES = LABELS.slice(1);
+
+/**
+ * Our labels: 1, 0, or null where the source did not annotate the question (a trainer masks
+ * those). A subtype implies toxic, and a non-toxic text has no subtype.
+ */
+export function labels(known) {
+  const out = Object.fromEntries(LABELS.map((label) => [label, known[label] ?? null]));
+  if (SUBTYPES.some((label) => out[label] === 1)) out.toxic = 1;
+  if (out.toxic === 0) for (const label of SUBTYPES) out[label] = 0;
+  return out;
+}
+
+const WIKIPEDIA_FILE = 'archive/unintended_ml_bias/eval_datasets/toxicity_nonfuzzed_testset.csv';
+const TEMPLATES_FILE = 'sentence_templates/en_sentence_templates.csv';
+const MLMA_FILE = 'hate_speech_mlma/en_dataset_with_stop_words.csv';
+
+const skip = (reason) => ({ skip: reason });
+
+/** Toxic-spans posts read by more raters than this were the annotators' quiz questions. */
+const MAX_RATERS = 10;
+
+function* toxicSpans(files) {
+  const comments = parseCsv(utf8(files.read('data/comments.csv')));
+  const annotations = parseCsv(utf8(files.read('data/annotations.csv')));
+  const spans = parseCsv(utf8(files.read('data/spans.csv')));
+  // Span types as written by the annotation tool; a few rows carry a truncated name.
+  const typeOf = (type) =>
+    type.startsWith('Insu')
+      ? 'insult'
+      : type.startsWith('Identity')
+        ? 'hate'
+        : type.startsWith('Threat')
+          ? 'threat'
+          : type.startsWith('Profane')
+            ? 'obscene'
+            : null;
+  const typesByAnnotation = new Map();
+  for (const span of spans) {
+    // Every span marks its annotation toxic; "Other Toxicity" (or a blank type) adds no subtype.
+    if (!typesByAnnotation.has(span.annotation)) typesByAnnotation.set(span.annotation, new Set());
+    const type = typeOf(span.type);
+    if (type) typesByAnnotation.get(span.annotation).add(type);
+  }
+  // Of the annotation tool's two tick-boxes ("not toxic", "no specific span") the export marks
+  // both on nearly every span-less annotation, so a rater without spans says nothing usable:
+  // only the spans count. The README says every post was rated toxic on Civil Comments, but the
+  // raw export holds 16,100 posts to its 11,035, so a post without a majority of raters marking
+  // spans is unknown, not clean.
+  const ratersByComment = new Map();
+  for (const a of annotations) {
+    if (!ratersByComment.has(a.comment_id)) ratersByComment.set(a.comment_id, []);
+    ratersByComment.get(a.comment_id).push(typesByAnnotation.get(a.annotation) ?? null);
+  }
+  for (const comment of comments) {
+    const raters = ratersByComment.get(comment.comment_id) ?? [];
+    if (raters.length === 0) {
+      yield skip('no annotations');
+      continue;
+    }
+    if (raters.length > MAX_RATERS) {
+      yield skip(`quiz post (more than ${MAX_RATERS} raters)`);
+      continue;
+    }
+    // A label holds when more than half of the post's raters gave it.
+    const majority = (votes) => votes * 2 > raters.length;
+    const toxic = majority(raters.filter((types) => types !== null).length) ? 1 : null;
+    const known = { toxic };
+    for (const type of SUBTYPES) {
+      const votes = raters.filter((types) => types?.has(type)).length;
+      known[type] = majority(votes) ? 1 : toxic === 1 ? 0 : null;
+    }
+    yield { text: comment.comment_text, labels: labels(known) };
+  }
+}
+
+function* wikipediaToxicity(files) {
+  const rows = parseCsv(utf8(files.read(WIKIPEDIA_FILE)));
+  for (const row of rows) {
+    if (row.toxic !== 'True' && row.toxic !== 'False') yield skip(`toxic=${row.toxic}`);
+    else yield { text: row.comment, labels: labels({ toxic: row.toxic === 'True' ? 1 : 0 }) };
+  }
+}
+
+function* biasTemplates(files) {
+  for (const row of parseCsv(utf8(files.read(TEMPLATES_FILE)))) {
+    if (row.toxicity !== 'toxic' && row.toxicity !== 'nontoxic') {
+      yield skip(`toxicity=${row.toxicity}`);
+    } else {
+      yield { text: row.phrase, labels: labels({ toxic: row.toxicity === 'toxic' ? 1 : 0 }) };
+    }
+  }
+}
+
+function* foxNews(files) {
+  // One JSON object a line. Hateful (1) means an attack on a group identity; the guidelines
+  // leave insults of other users out, so a 0 says nothing about toxic in general.
+  const lines = utf8(files.read('fox-news-comments.json')).split('\n').filter(Boolean);
+  for (const line of lines) {
+    const { text, label } = JSON.parse(line);
+    if (label === 1) yield { text, labels: labels({ toxic: 1, hate: 1 }) };
+    else if (label === 0) yield { text, labels: labels({ hate: 0 }) };
+    else yield skip(`label=${label}`);
+  }
+}
+
+function* mlma(files) {
+  const csv = unzipEntry(files.read('hate_speech_mlma.zip'), MLMA_FILE);
+  for (const row of parseCsv(utf8(csv))) {
+    // Multi-label hostility types joined by "_"; only a lone "normal" is non-toxic (README).
+    const types = row.sentiment.split('_').filter(Boolean);
+    if (types.length === 0) {
+      yield skip('no sentiment');
+      continue;
+    }
+    const toxic = types.every((t) => t === 'normal') ? 0 : 1;
+    // The export writes some characters as literal \uXXXX and \n escapes.
+    const text = row.tweet
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+      .replace(/\\n/g, '\n');
+    yield { text, labels: labels({ toxic, hate: types.includes('hateful') ? 1 : 0 }) };
+  }
+}
+
+function* toxigen(files) {
+  // Each line of a prompt file is one prompt: 5-6 sentences, each "- sentence", joined by a
+  // literal backslash-n. The sentences, not the prompts, are the examples.
+  for (const file of files.list('prompts')) {
+    const match = /^prompts\/(hate|neutral)_(.+)_1k\.txt$/.exec(file);
+    if (!match) continue;
+    const hate = match[1] === 'hate' ? 1 : 0;
+    for (const line of utf8(files.read(file)).split('\n')) {
+      for (const part of line.split('\\n')) {
+        const text = part.replace(/^\s*-\s*/, '').trim();
+        if (text) yield { text, labels: labels({ toxic: hate, hate }) };
+      }
+    }
+  }
+}
+
+function* stormfront(files) {
+  const rows = parseCsv(utf8(files.read('annotations_metadata.csv')));
+  const texts = files.readMany(rows.map((row) => `all_files/${row.file_id}.txt`));
+  for (const row of rows) {
+    const text = utf8(texts.get(`all_files/${row.file_id}.txt`));
+    // "relation": hateful only read together with its neighbouring sentences.
+    if (row.label === 'hate') yield { text, labels: labels({ toxic: 1, hate: 1 }) };
+    else if (row.label === 'noHate') yield { text, labels: labels({ hate: 0 }) };
+    else yield skip(`label=${row.label}`);
+  }
+}
+
+/**
+ * In the order duplicates are resolved: the first source to bring a text keeps it. Real
+ * comments with the richest labels come first, synthetic sentences last.
+ */
+export const SOURCES = [
+  {
+    id: 'toxic-spans',
+    repo: 'ipavlopoulos/toxic_spans',
+    commit: 'beaf170538df8275c3447b2e26070f2f82e55272',
+    licence: 'CC0-1.0',
+    files: ['data/comments.csv', 'data/annotations.csv', 'data/spans.csv'],
+    rows: toxicSpans,
+  },
+  {
+    id: 'wikipedia-toxicity',
+    repo: 'conversationai/unintended-ml-bias-analysis',
+    commit: '9c7d91aaa53406a362354661a93e07956d95e59a',
+    licence: 'CC-BY-4.0 (repository data); Wikipedia Talk Labels: CC0',
+    files: [WIKIPEDIA_FILE],
+    rows: wikipediaToxicity,
+  },
+  {
+    id: 'fox-news',
+    repo: 'sjtuprog/fox-news-comments',
+    commit: '914b6bcdff380b16b6a11818e4760529fe23f2f3',
+    licence: 'MIT',
+    files: ['fox-news-comments.json'],
+    rows: foxNews,
+  },
+  {
+    id: 'mlma',
+    repo: 'HKUST-KnowComp/MLMA_hate_speech',
+    commit: '479836984aebfbd8a0270ca92018980f745e4c44',
+    licence: 'MIT',
+    files: [`hate_speech_mlma.zip:${MLMA_FILE}`],
+    rows: mlma,
+  },
+  {
+    id: 'toxigen',
+    repo: 'microsoft/TOXIGEN',
+    commit: '01517e814639e0334c920a3c502036c8158aac87',
+    licence: 'MIT (code) + CDLA-Permissive-2.0 (data)',
+    files: ['prompts/{hate,neutral}_*_1k.txt'],
+    rows: toxigen,
+  },
+  {
+    id: 'bias-templates',
+    repo: 'conversationai/unintended-ml-bias-analysis',
+    commit: '9c7d91aaa53406a362354661a93e07956d95e59a',
+    licence: 'CC-BY-4.0',
+    files: [TEMPLATES_FILE],
+    // An evaluation instrument, 76k synthetic phrases (SOURCES.md): built only when asked for.
+    optIn: true,
+    rows: biasTemplates,
+  },
+  {
+    // Share-alike (SOURCES.md): built only when asked for by name.
+    id: 'stormfront',
+    repo: 'Vicomtech/hate-speech-dataset',
+    commit: 'b802137e8314c38a8d4faa965f9908d6c8e7a84d',
+    licence: 'CC-BY-SA-3.0-ES',
+    files: ['annotations_metadata.csv', 'all_files/*.txt'],
+    optIn: true,
+    rows: stormfront,
+  },
+];
+
+/** The environment variable naming a repository's mirror, e.g. VIGIL_MIRROR_TOXIC_SPANS. */
+export function mirrorEnvVar(repo) {
+  const name = repo.split('/')[1] ?? repo;
+  return `VIGIL_MIRROR_${name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+}
