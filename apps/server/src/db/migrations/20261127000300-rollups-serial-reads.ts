@@ -1,11 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * PostgreSQL reads report_rollups without parallel workers (decision 0153). Every read of the
+ * PostgreSQL scans report_rollups without parallel workers (decision 0153). Every read of the
  * table is a few short ranges of its key, well under a millisecond of work, but once ANALYZE
- * counts the table's millions of rows the planner expects thousands per range and starts two
- * workers for them, which costs more than the read: the year's stats took 13 ms for 0.7 ms of
- * work (docs/benchmarks.md). SQLite has no parallel plans.
+ * has counted the table's millions of rows the planner expects thousands of rows per range and
+ * would start workers for them, which costs more than the read. This keeps a single range's
+ * scan serial; a UNION ALL of ranges is kept serial by the read itself (`serially` in
+ * modules/reports/rollups/rollups.queries.ts). SQLite has no parallel plans.
  */
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupGrain } from '../../../db/schema/moderation-engine';
 import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
-import type { RollupReadScope } from './rollups.queries';
+import { serially, type RollupReadScope } from './rollups.queries';
 
 /**
  * The kinds with the two indexes this needs (migration 20261125000000), each with one row
@@ -83,7 +83,25 @@ async function listPeriodLeaders(
   periods: readonly ListedPeriod[],
   perPeriod: number,
 ) {
-  const parts = periods.map(({ grain, period }, index) => {
+  const lists: Array<Array<{ domain_id: string; dim1: string; n: number }>> = periods.map(() => []);
+  const rows = await serially(db, async (on) => {
+    const [first, ...rest] = periodLeaderReads(on, scope, periods, perPeriod);
+    return first ? rest.reduce((all, part) => all.unionAll(part), first).execute() : [];
+  });
+  for (const row of rows) {
+    lists[Number(row.part)]?.push({ domain_id: row.domain_id, dim1: row.dim1, n: Number(row.n) });
+  }
+  return lists;
+}
+
+/** One ordered, limited read of the count index per period. */
+function periodLeaderReads(
+  db: Kysely<Database>,
+  scope: LeadersScope,
+  periods: readonly ListedPeriod[],
+  perPeriod: number,
+) {
+  return periods.map(({ grain, period }, index) => {
     // The kind as a literal, so both databases match the partial index's condition.
     const query = db
       .selectFrom('report_rollups')
@@ -103,14 +121,6 @@ async function listPeriodLeaders(
       .selectFrom(listed.as(`p${index}`))
       .select([sql.lit(index).as('part'), 'domain_id', 'dim1', 'n']);
   });
-  const [first, ...rest] = parts;
-  const lists: Array<Array<{ domain_id: string; dim1: string; n: number }>> = periods.map(() => []);
-  if (!first) return lists;
-  const rows = await rest.reduce((all, part) => all.unionAll(part), first).execute();
-  for (const row of rows) {
-    lists[Number(row.part)]?.push({ domain_id: row.domain_id, dim1: row.dim1, n: Number(row.n) });
-  }
-  return lists;
 }
 
 /**
