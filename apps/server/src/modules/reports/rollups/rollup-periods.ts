@@ -2,7 +2,7 @@
  * The roll-ups summed per period of a chart over time (decision 0170): Analytics' decisions,
  * backlog and team by day, ISO week or month.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
 import { scoped, serially, type RollupReadScope, type RollupTotal } from './rollups.queries';
@@ -68,6 +68,27 @@ export async function readRollupPeriods(
 
 type IndexedPart = RollupPart & { index: number };
 
+/** The rows of one run of the key, each labelled, its count negated when taken away. */
+function labelledRange(
+  db: Kysely<Database>,
+  scope: RollupPeriodsScope,
+  part: RollupPart,
+  label: RawBuilder<string>,
+) {
+  return scoped(db, scope)
+    .where('grain', '=', part.grain)
+    .where('period', '>=', part.from)
+    .where('period', '<=', part.to)
+    .select([
+      label.as('label'),
+      'kind',
+      'domain_id',
+      'dim1',
+      'dim2',
+      part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
+    ]);
+}
+
 /**
  * The parts of longer periods. The whole months are one SELECT over the run of monthly rows
  * they span, each row labelled with its month and given to the periods reading that month:
@@ -90,37 +111,14 @@ async function readParts(
   }
   const labelled = others.map((part, at) => ({ part, label: `#${at}` }));
   const selects = labelled.map(({ part, label }) =>
-    scoped(db, scope)
-      .where('grain', '=', part.grain)
-      .where('period', '>=', part.from)
-      .where('period', '<=', part.to)
-      .select([
-        sql<string>`${sql.lit(label)}`.as('label'),
-        'kind',
-        'domain_id',
-        'dim1',
-        'dim2',
-        part.sign === 1 ? sql<number>`n`.as('n') : sql<number>`-n`.as('n'),
-      ]),
+    labelledRange(db, scope, part, sql<string>`${sql.lit(label)}`),
   );
   const monthKeys = [...readersOf.keys()].sort();
   const [firstMonth] = monthKeys;
   const lastMonth = monthKeys.at(-1);
   if (firstMonth !== undefined && lastMonth !== undefined) {
-    selects.unshift(
-      scoped(db, scope)
-        .where('grain', '=', 'month')
-        .where('period', '>=', firstMonth)
-        .where('period', '<=', lastMonth)
-        .select([
-          sql<string>`period`.as('label'),
-          'kind',
-          'domain_id',
-          'dim1',
-          'dim2',
-          sql<number>`n`.as('n'),
-        ]),
-    );
+    const run = { grain: 'month', from: firstMonth, to: lastMonth, sign: 1 } as const;
+    selects.unshift(labelledRange(db, scope, run, sql<string>`period`));
   }
   const byLabel = new Map(labelled.map(({ part, label }) => [label, [part]]));
   const rows: RollupPeriodTotal[] = [];
