@@ -4,7 +4,7 @@
 // external and load from node_modules at run time.
 // `node build.mjs [--outdir <folder>]` (default dist/); the server test of the build uses a
 // temporary folder.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -46,3 +46,10 @@ for (const marker of TEST_ONLY_MARKERS) {
   }
   if (!testBuild.includes(marker)) throw new Error(`main-e2e.js lacks the test build's ${marker}`);
 }
+
+// The text scanner's trained weights are read at run time from beside the bundle
+// (src/modules/scanning/text/model/text-model.ts).
+copyFileSync(
+  new URL('./src/modules/scanning/text/model/text-model.bin', import.meta.url),
+  path.join(outdir, 'text-model.bin'),
+);

@@ -53,8 +53,13 @@ const records = [];
 const stats = new Map();
 
 for (const source of selected) {
-  const mirror = findMirror(source.repo, mirrorEnvVar(source.repo), options.mirrors);
-  const files = openCommit(mirror, source.commit);
+  // The project's own files are read from this folder; every other source from its mirror.
+  const files = source.local
+    ? { read: (file) => fs.readFileSync(new URL(file, import.meta.url)) }
+    : openCommit(
+        findMirror(source.repo, mirrorEnvVar(source.repo), options.mirrors),
+        source.commit,
+      );
   const stat = {
     repository: source.repo,
     commit: source.commit,

@@ -143,6 +143,61 @@ function* toxigen(files) {
   }
 }
 
+/** GoEmotions' emotions, in the order of its labels.txt; these four can carry hostility. */
+const GOEMOTIONS_LABELS =
+  'admiration amusement anger annoyance approval caring confusion curiosity desire disappointment disapproval disgust embarrassment excitement fear gratitude grief joy love nervousness optimism pride realization relief remorse sadness surprise neutral'.split(
+    ' ',
+  );
+const HOSTILE_EMOTIONS = new Set(['anger', 'annoyance', 'disapproval', 'disgust']);
+/** GoEmotions masks people's names; they come back as one of these, chosen by the row's id. */
+const PLACEHOLDER_NAMES = ['Alex', 'Sam', 'Jordan', 'Maria', 'Chris', 'Priya', 'Tom', 'Lena'];
+/** …and religions, masked the same way: ordinary talk about religion is what a model must see. */
+const RELIGIONS = ['Christianity', 'Islam', 'Judaism', 'Hinduism', 'Buddhism', 'Catholicism'];
+
+function* goEmotions(files) {
+  // Reddit comments rated for emotions, not toxicity (SOURCES.md): a comment read as none of
+  // the hostile emotions is taken as an ordinary, non-toxic comment; the others are dropped.
+  for (const file of [
+    'data/original/train.tsv',
+    'data/original/dev.tsv',
+    'data/original/test.tsv',
+  ]) {
+    for (const line of utf8(files.read(file)).split('\n')) {
+      if (line === '') continue;
+      const [raw, ids, id] = line.split('\t');
+      const emotions = (ids ?? '').split(',').map((index) => GOEMOTIONS_LABELS[Number(index)]);
+      if (!raw || !id || emotions.some((emotion) => emotion === undefined)) {
+        yield skip('malformed line');
+      } else if (emotions.some((emotion) => HOSTILE_EMOTIONS.has(emotion))) {
+        yield skip('hostile emotion');
+      } else {
+        // The export quotes a field that holds a quote, doubling the quotes inside.
+        const unquoted = /^".*"$/s.test(raw) ? raw.slice(1, -1).replace(/""/g, '"') : raw;
+        const name = PLACEHOLDER_NAMES[id.charCodeAt(id.length - 1) % PLACEHOLDER_NAMES.length];
+        const religion = RELIGIONS[id.charCodeAt(0) % RELIGIONS.length];
+        const text = unquoted.replaceAll('[NAME]', name).replaceAll('[RELIGION]', religion);
+        yield { text, labels: labels({ toxic: 0 }) };
+      }
+    }
+  }
+}
+
+function* ownGroupSentences(files) {
+  // Every frame with every group: ordinary things said about groups, none of them an attack.
+  const lines = (file) =>
+    utf8(files.read(file))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#'));
+  const groups = lines('group-sentences/groups.txt');
+  for (const frame of lines('group-sentences/neutral-frames.txt')) {
+    for (const group of groups) {
+      const text = frame.replaceAll('{group}', group);
+      yield { text: text[0].toUpperCase() + text.slice(1), labels: labels({ toxic: 0 }) };
+    }
+  }
+}
+
 function* stormfront(files) {
   const rows = parseCsv(utf8(files.read('annotations_metadata.csv')));
   const texts = files.readMany(rows.map((row) => `all_files/${row.file_id}.txt`));
@@ -201,14 +256,34 @@ export const SOURCES = [
     rows: toxigen,
   },
   {
+    // Ordinary comments, weakly labelled from emotions (SOURCES.md).
+    id: 'goemotions',
+    repo: 'monologg/GoEmotions-pytorch',
+    commit: 'b75f9d3a8b76bc1060687925b04ca98a1b8ea66b',
+    licence: 'Apache-2.0 (repository; the data is Google Research GoEmotions, Apache-2.0)',
+    files: ['data/original/{train,dev,test}.tsv'],
+    rows: goEmotions,
+  },
+  {
     id: 'bias-templates',
     repo: 'conversationai/unintended-ml-bias-analysis',
     commit: '9c7d91aaa53406a362354661a93e07956d95e59a',
     licence: 'CC-BY-4.0',
     files: [TEMPLATES_FILE],
-    // An evaluation instrument, 76k synthetic phrases (SOURCES.md): built only when asked for.
-    optIn: true,
+    // 76k synthetic phrases (SOURCES.md): the model learns from their train part that a group
+    // named is not an attack; the trainer weighs them less than real comments.
     rows: biasTemplates,
+  },
+  {
+    // Written for this project (group-sentences/): the model must see groups named in
+    // ordinary sentences, which the public sources have few of.
+    id: 'vigil-group-sentences',
+    repo: 'this repository',
+    commit: 'the checkout',
+    licence: "the project's own",
+    files: ['group-sentences/groups.txt', 'group-sentences/neutral-frames.txt'],
+    local: true,
+    rows: ownGroupSentences,
   },
   {
     // Share-alike (SOURCES.md): built only when asked for by name.

@@ -56,6 +56,11 @@ describe('text scanner: extractContent + scanText', () => {
     scanText(extractContent(comment));
   });
 
+  // The same comment before the trained model joined the lexicons (decision 0154).
+  bench('500-character HTML comment, lexicons only', () => {
+    scanText(extractContent(comment), { model: null });
+  });
+
   bench(
     '256 KB text',
     () => {

@@ -91,6 +91,9 @@ const TERM_WEIGHTS: Readonly<Record<EnglishProfaneWord, Weights>> = {
 const WORD_WEIGHTS: Readonly<Record<string, Weights>> = {
   rapist: { 'text-violence': 30, 'text-sexual': 15 },
   rapists: { 'text-violence': 30, 'text-sexual': 15 },
+  // Mostly in-group address: offensive, hate only with a statement about a group (hate-rules).
+  nigga: { 'text-profanity': 70, 'text-hate': 25 },
+  niggas: { 'text-profanity': 70, 'text-hate': 25 },
 };
 
 /**

@@ -193,6 +193,23 @@ describe('scanText: structure and metadata', () => {
     expect(scan('Docs: https://nodejs.org/api/fs.html')['text-spam'] ?? 0).toBeLessThan(20);
   });
 
+  it('reads a chain of @mentions before a reply as a conversation, not spam', () => {
+    const reply = '@USER @USER @USER @USER @USER @USER you are right, the vote is on Tuesday';
+    expect(scan(reply)['text-spam'] ?? 0).toBeLessThan(20);
+    expect(
+      scan('@USER @USER @USER @USER @USER @USER THANK YOU ALL SO MUCH')['text-spam'] ?? 0,
+    ).toBeLessThan(60);
+    expect(
+      scan('@a @b @c @d @e @f see https://cheap-pills.shop/deal')['text-spam'] ?? 0,
+    ).toBeGreaterThanOrEqual(60);
+  });
+
+  it('scores the in-group spelling of the slur as profanity, not hate, unless said of a group', () => {
+    const greeting = scan('what up my nigga, see you at the game tonight');
+    expect(greeting['text-profanity'] ?? 0).toBeGreaterThanOrEqual(50);
+    expect(greeting['text-hate'] ?? 0).toBeLessThan(40);
+  });
+
   it('scores personal data from the counts: a card high, an email or phone medium', () => {
     expect(scan('4111 1111 1111 1111')['text-personal-data']).toBeGreaterThanOrEqual(90);
     expect(scan('a@b.test and c@d.test')['text-personal-data']).toBe(65);

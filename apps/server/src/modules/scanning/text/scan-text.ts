@@ -1,5 +1,5 @@
-import { withoutUrls } from '../extractors/html-text';
 import type { CategoryScores, Extraction } from '../scanning-types';
+import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
 import { findGroupNames, withGroupNames } from './group-names';
 import { GROUP_STATEMENT_RULES } from './lexicons/group-statement-rules';
@@ -11,6 +11,10 @@ import { SEXUAL_RULES } from './lexicons/sexual-rules';
 import { SPAM_RULES } from './lexicons/spam-rules';
 import { VIOLENCE_RULES } from './lexicons/violence-rules';
 import { WORD_SETS } from './lexicons/word-sets';
+import { modelCategoryScores } from './model/model-scores';
+import { judgedByLexicons } from './model/lexicon-vocabulary';
+import { featureRows, mentionsGroup } from './model/model-features';
+import { predict, shippedTextModel, type TextModel } from './model/text-model';
 import { findObscenities } from './obscenity-terms';
 import { addPersonalData } from './personal-data-score';
 import { corroborate, ScoreSheet } from './score-sheet';
@@ -18,7 +22,10 @@ import { addSpamSignals } from './spam-signals';
 import { addVocatives } from './vocative';
 import { type TextCategoryId, type Weights } from './text-categories';
 import { RuleMatcher, splitGlued, type RuleHit } from './token-rules';
-import { expandWord, LINK_TOKEN, tokenize, type LetterRun } from './tokenize';
+import { expandWord, type LetterRun } from './tokenize';
+
+/** A lexical score from here on is an opinion the model defers to (the lowest default threshold). */
+const LEXICONS_FLAGGED = 40;
 
 /** A not/never before a match keeps this much of its weight ("I would never hurt you"). */
 const NEGATED_FACTOR = 0.3;
@@ -41,10 +48,15 @@ const RULES = new RuleMatcher(
  * The built-in text scanner: scores the extracted text and metadata 0–100 for every text
  * category (docs/decisions/0086-text-scanning.md). A clear, severe single instance scores
  * 85 or more; a mild or ambiguous one 40–60; clean text under 20. Pure and synchronous: no
- * network, no model; linear in the text's length.
+ * network; the trained model is read once and scored in-process; linear in the text's length.
  */
-export function scanText(extraction: Extraction): CategoryScores {
-  return scanTextWithEvidence(extraction).scores;
+export function scanText(extraction: Extraction, options?: ScanOptions): CategoryScores {
+  return scanTextWithEvidence(extraction, options).scores;
+}
+
+export interface ScanOptions {
+  /** The trained model to add (default: the shipped one); null scores with the lexicons only. */
+  model?: TextModel | null;
 }
 
 export interface TextScan {
@@ -53,10 +65,10 @@ export interface TextScan {
   evidence: string[];
 }
 
-export function scanTextWithEvidence(extraction: Extraction): TextScan {
+export function scanTextWithEvidence(extraction: Extraction, options: ScanOptions = {}): TextScan {
   const text = [extraction.text, extraction.metadataText].filter(Boolean).join('\n');
   const folded = foldText(text);
-  const tokens = tokenize(foldText(withoutUrls(text, ` ${LINK_TOKEN} `)));
+  const tokens = canonicalTokens(text);
 
   // Lexicon rules over the words (letter-by-letter runs read as the words they spell, names
   // of unlisted groups as group tokens), and over glued hashtags ("#killyourself").
@@ -85,20 +97,45 @@ export function scanTextWithEvidence(extraction: Extraction): TextScan {
     evidence.push(`term: ${hit.term}`);
   }
 
+  const lexical = new Map<TextCategoryId, number>();
+  for (const [category, fromRules] of Object.entries(rules.scores()) as [
+    TextCategoryId,
+    number,
+  ][]) {
+    // Two detectors of the same words corroborate rather than add up.
+    lexical.set(category, corroborate(fromRules, terms.score(category)));
+  }
+
+  // The trained model reads the same words and adds what no rule names (decision 0154),
+  // except where the lexicons weakened a match for a not/never or judged the text's hostile
+  // words harmless in context; an insult it sees adds nothing to a text they already flagged.
+  const model = options.model === undefined ? shippedTextModel() : options.model;
+  let learned: ReturnType<typeof modelCategoryScores> = {};
+  const aboutGroup = mentionsGroup(tokens.words);
+  const deferToLexicons =
+    hits.some((hit) => hit.negated) || (!aboutGroup && judgedByLexicons(tokens.words));
+  if (model && tokens.words.length > 0 && !deferToLexicons) {
+    const probabilities = predict(model, featureRows(tokens.words));
+    learned = modelCategoryScores(model.header, probabilities, {
+      aboutGroup,
+      lexiconsFlagged: [...lexical.values()].some((score) => score >= LEXICONS_FLAGGED),
+    });
+    for (const [output, probability] of Object.entries(probabilities)) {
+      if (probability >= 0.5) evidence.push(`model: ${output} ${probability.toFixed(2)}`);
+    }
+  }
+
   const structure = new ScoreSheet();
   addSpamSignals(structure, extraction, tokens.words);
   addPersonalData(structure, extraction.personalData);
 
   const scores: CategoryScores = {};
-  for (const [category, fromRules] of Object.entries(rules.scores()) as [
-    TextCategoryId,
-    number,
-  ][]) {
-    // Two detectors of the same words corroborate rather than add up; structure is separate
-    // evidence (links, repetition, personal data) and combines as such.
-    const lexical = corroborate(fromRules, terms.score(category));
+  for (const [category, fromLexicons] of lexical) {
+    // The model corroborates the lexicons; structure is separate evidence (links, repetition,
+    // personal data) and combines as such.
+    const words = corroborate(fromLexicons, learned[category] ?? 0);
     const structural = structure.score(category);
-    scores[category] = Math.round(100 * (1 - (1 - lexical / 100) * (1 - structural / 100)));
+    scores[category] = Math.round(100 * (1 - (1 - words / 100) * (1 - structural / 100)));
   }
   return { scores, evidence };
 }

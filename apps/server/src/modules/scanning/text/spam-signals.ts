@@ -1,7 +1,10 @@
 import type { Extraction } from '../scanning-types';
 import type { ScoreSheet } from './score-sheet';
+import { MENTION_TOKEN } from './tokenize';
 
 const SPAM = 'text-spam';
+/** Words besides the mentions under which a mass mention is tagging people, not replying. */
+const TAGGING_WORDS = 3;
 
 // Money promises ("$500 per day", "earn 3000 USD weekly"): bounded, linear.
 const MONEY_RATE =
@@ -16,8 +19,11 @@ export function addSpamSignals(
   extraction: Extraction,
   words: readonly string[],
 ): void {
-  const text = `${extraction.text}\n${extraction.metadataText}`;
-  const wordCount = Math.max(words.length, 1);
+  // A reply that tags the people it answers ("@a @b @c thanks!") is how conversations look
+  // on many platforms: mentions are neither repetition nor shouting by themselves.
+  const text = withoutMentions(`${extraction.text}\n${extraction.metadataText}`);
+  const wordsSaid = words.filter((word) => word !== MENTION_TOKEN);
+  const wordCount = Math.max(wordsSaid.length, 1);
 
   const links = extraction.links.length;
   if (links > 0) {
@@ -28,11 +34,14 @@ export function addSpamSignals(
     if (links >= 3 && hosts.size === 1) sheet.addOne(SPAM, 15);
   }
 
+  // Mass mentions are spam's reach when they carry a link out or little else ("@a @b … look
+  // at this"); a chain of @mentions before something said is a conversation.
   const mentions = extraction.mentions.length;
-  if (mentions >= 10) sheet.addOne(SPAM, 70);
-  else if (mentions >= 5) sheet.addOne(SPAM, 55);
+  const tagging = links > 0 || wordsSaid.length <= TAGGING_WORDS;
+  if (tagging && mentions >= 10) sheet.addOne(SPAM, 70);
+  else if (tagging && mentions >= 5) sheet.addOne(SPAM, 55);
 
-  sheet.addOne(SPAM, repetition(text, words));
+  sheet.addOne(SPAM, repetition(text, wordsSaid));
   sheet.addOne(SPAM, shouting(text));
 
   const exclamations = (text.match(/!{3,}/g) ?? []).length;
@@ -43,6 +52,10 @@ export function addSpamSignals(
 
   const emoji = (text.match(/\p{Extended_Pictographic}/gu) ?? []).length;
   if (emoji >= 10 && emoji / wordCount > 0.3) sheet.addOne(SPAM, 25);
+}
+
+function withoutMentions(text: string): string {
+  return text.replace(/(^|[\s(])@[\p{L}\p{N}_][\p{L}\p{N}_.-]*/gu, '$1');
 }
 
 function hostOf(link: string): string {

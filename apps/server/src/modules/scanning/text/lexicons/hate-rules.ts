@@ -86,8 +86,6 @@ const SLURS = [
   'uncle_tom',
   'jigaboo',
   'jiggaboo',
-  'nigga',
-  'niggas',
   'nigger',
   'niggers',
   'kike',
@@ -106,6 +104,9 @@ const SLURS = [
  */
 export const HATE_RULES: readonly TokenRule[] = [
   { pattern: SLURS.join('|'), weights: { 'text-hate': 88 }, negatable: false },
+  // The -a spelling is mostly in-group address between friends, offensive but not an attack
+  // on a group by itself: profanity unless a statement about the group makes it hate.
+  { pattern: 'nigga|niggas', weights: { 'text-profanity': 70, 'text-hate': 25 }, negatable: false },
   {
     pattern: 'subhuman|subhumans|sub_human|sub_humans|untermenschen',
     weights: { 'text-hate': 60 },

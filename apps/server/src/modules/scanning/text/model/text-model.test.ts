@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { canonicalTokens } from '../canonical-words';
+import { FEATURE_BITS, featureRows } from './model-features';
+import { MODEL_MAX_SCORE, probabilityScore } from './model-scores';
+import {
+  decodeTextModel,
+  encodeTextModel,
+  MODEL_OUTPUTS,
+  predict,
+  shippedTextModel,
+} from './text-model';
+import { trainTextModel, type TrainingRow } from './train-text-model';
+import { TRAINING_OPTIONS } from './training-options';
+
+const words = (text: string): string[] => canonicalTokens(text).words;
+const probabilities = (text: string) => predict(shippedTextModel(), featureRows(words(text)));
+
+describe('the shipped text model', () => {
+  it('loads the committed weights: two outputs, 2^18 rows each, well under 8 MB', () => {
+    const size = fs.statSync(new URL('./text-model.bin', import.meta.url)).size;
+    expect(size).toBeLessThan(8 * 1024 * 1024);
+    const model = shippedTextModel();
+    expect(model.header.outputs.map((output) => output.name)).toEqual([...MODEL_OUTPUTS]);
+    expect(model.header.featureBits).toBe(FEATURE_BITS);
+    for (const weights of model.weights) expect(weights.length).toBe(2 ** FEATURE_BITS);
+    for (const output of model.header.outputs) {
+      expect(output.operatingPoint).toBeGreaterThanOrEqual(0.5);
+      expect(output.operatingPoint).toBeLessThan(1);
+    }
+  });
+
+  it('gives the probabilities it was shipped with for a handful of fixed texts', () => {
+    // Pinned from the committed weights: retraining changes them on purpose, nothing else may.
+    for (const [text, expected] of FIXED_PROBABILITIES) {
+      const actual = probabilities(text);
+      for (const output of MODEL_OUTPUTS) expect(actual[output]).toBeCloseTo(expected[output], 4);
+    }
+  });
+
+  it('tells an insult from an ordinary comment, and a mention of a group from an attack', () => {
+    const model = shippedTextModel();
+    const point = (name: string): number =>
+      model.header.outputs.find((output) => output.name === name)?.operatingPoint ?? 1;
+    const insult = probabilities('you are a pathetic worthless clown, nobody wants you here');
+    expect(insult.insult).toBeGreaterThan(point('insult'));
+    expect(
+      probabilities('Thanks for the recipe, the bread came out perfectly!').toxic,
+    ).toBeLessThan(0.2);
+    expect(probabilities('My Muslim neighbours brought us dinner last night.').toxic).toBeLessThan(
+      point('toxic'),
+    );
+  });
+});
+
+describe('model file and training', () => {
+  const rows: TrainingRow[] = [];
+  const nice = ['lovely', 'helpful', 'great', 'kind', 'thanks', 'wonderful', 'useful', 'clear'];
+  const nasty = ['idiot', 'moron', 'loser', 'clown', 'stupid', 'pathetic', 'dumb', 'worthless'];
+  nice.forEach((word, index) => {
+    for (let n = 0; n < 12; n += 1) {
+      rows.push({
+        text: `what a ${word} post number ${index * 12 + n}`,
+        labels: { toxic: 0, insult: 0 },
+        source: 's',
+      });
+    }
+  });
+  nasty.forEach((word, index) => {
+    for (let n = 0; n < 12; n += 1) {
+      rows.push({
+        text: `you ${word} number ${index * 12 + n}`,
+        labels: { toxic: 1, insult: null },
+        source: 's',
+      });
+    }
+  });
+  const options = { ...TRAINING_OPTIONS, epochs: 4 };
+
+  it('trains to the same bytes twice, and the file reads back as it was written', () => {
+    const first = encodeTextModel(
+      trainTextModel(rows, words, options, { rows: rows.length }).model,
+    );
+    const second = encodeTextModel(
+      trainTextModel(rows, words, options, { rows: rows.length }).model,
+    );
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+    const decoded = decodeTextModel(first);
+    expect(Buffer.from(encodeTextModel(decoded)).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('learns the words that separate the classes and skips the outputs a row does not label', () => {
+    const { model, reports } = trainTextModel(rows, words, options, {});
+    const p = (text: string) => predict(model, featureRows(words(text)));
+    expect(p('you moron').toxic).toBeGreaterThan(0.5);
+    expect(p('what a lovely post').toxic).toBeLessThan(0.5);
+    // Insult was labelled on the clean rows only: every fitted insult row is a negative.
+    expect(reports.find((report) => report.name === 'insult')?.fitPositives).toBe(0);
+    const toxic = reports.find((report) => report.name === 'toxic');
+    // One row in ten (by a hash of its text) is held back to choose the operating point.
+    expect((toxic?.fitRows ?? 0) + (toxic?.calibrationRows ?? 0)).toBe(rows.length);
+    expect(toxic?.calibrationRows).toBeGreaterThan(0);
+    expect(toxic?.fitPositives).toBeGreaterThan(70);
+  });
+
+  it('refuses a file that is not a text model or is cut short', () => {
+    expect(() => decodeTextModel(new Uint8Array([1, 2, 3, 4, 0, 0, 0, 0]))).toThrow(
+      'Not a Vigil text model file',
+    );
+    const bytes = encodeTextModel(shippedTextModel());
+    expect(() => decodeTextModel(bytes.subarray(0, bytes.length - 1))).toThrow('truncated');
+  });
+});
+
+describe('probabilityScore', () => {
+  it('puts the operating point on the threshold, and less sure probabilities well under it', () => {
+    expect(probabilityScore(0.8, 0.8, 50)).toBe(50);
+    expect(probabilityScore(1, 0.8, 50)).toBe(MODEL_MAX_SCORE);
+    expect(probabilityScore(0.65, 0.8, 50)).toBeCloseTo(12.5);
+    expect(probabilityScore(0.5, 0.8, 50)).toBe(0);
+    expect(probabilityScore(0.9, 0.8, 40)).toBeCloseTo(55);
+  });
+});
+
+const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
+  [
+    'you are a pathetic worthless clown, nobody wants you here',
+    { toxic: 0.964512, insult: 0.961712 },
+  ],
+  ['Thanks for the recipe, the bread came out perfectly!', { toxic: 0.019384, insult: 0.036112 }],
+  ['Immigrants are ruining this country and should go back', { toxic: 0.571449, insult: 0.399042 }],
+  ['My Muslim neighbours brought us dinner last night.', { toxic: 0.126776, insult: 0.0913 }],
+  ['What a brainless take from a brainless commenter', { toxic: 0.576157, insult: 0.75148 }],
+  ['The council meets on Tuesday to discuss the new park.', { toxic: 0.205745, insult: 0.201355 }],
+];

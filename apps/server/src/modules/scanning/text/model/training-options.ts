@@ -1,0 +1,15 @@
+import type { TrainingOptions } from './train-text-model';
+
+/**
+ * The settings the shipped weights were trained with. Changing one means retraining and
+ * committing the new weights (scripts/text-model/README.md).
+ */
+export const TRAINING_OPTIONS: TrainingOptions = {
+  epochs: 6,
+  learningRate: 0.05,
+  l2: 1e-6,
+  sourceWeights: { 'bias-templates': 0.3 },
+  falsePositiveRates: { toxic: 0.015, insult: 0.02 },
+  calibrationEvery: 10,
+  seed: 20261127,
+};
