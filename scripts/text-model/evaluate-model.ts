@@ -111,17 +111,19 @@ for (const row of holdout) {
 }
 console.log('### Held-out 20 % of the training sources\n');
 console.log(
-  '| Source | Label (flagged as) | Rows | Positive | Lexicons P / R / F1 | With model P / R / F1 |',
+  '| Source | Label (flagged as) | Rows | Positive | Lexicons P / R / F1 | With model P / R / F1 | Negatives flagged, lexicons → with model |',
 );
-console.log('| --- | --- | --: | --: | --- | --- |');
+console.log('| --- | --- | --: | --: | --- | --- | --- |');
 for (const [key, entry] of [...holdoutCounts].sort()) {
   const [source, label] = key.split('\t');
   const c = entry['with model'];
   const rows = c.tp + c.fp + c.fn + c.tn;
-  const cell = (x: Counts): string => `${fmt(precision(x))} / ${fmt(recall(x))} / ${fmt(f1(x))}`;
+  const cell = (x: Counts): string =>
+    x.tp + x.fn === 0 ? '—' : `${fmt(precision(x))} / ${fmt(recall(x))} / ${fmt(f1(x))}`;
+  const fpr = (x: Counts): string => (x.fp + x.tn === 0 ? '—' : pct(x.fp / (x.fp + x.tn)));
   const as = { toxic: 'any harmful category', insult: 'harassment', hate: 'hate' }[label ?? ''];
   console.log(
-    `| ${source} | ${label} (${as}) | ${rows} | ${c.tp + c.fn} | ${cell(entry.lexicons)} | ${cell(c)} |`,
+    `| ${source} | ${label} (${as}) | ${rows} | ${c.tp + c.fn} | ${cell(entry.lexicons)} | ${cell(c)} | ${fpr(entry.lexicons)} → ${fpr(c)} |`,
   );
 }
 

@@ -27,6 +27,8 @@ describe('the shipped text model', () => {
     for (const output of model.header.outputs) {
       expect(output.operatingPoint).toBeGreaterThanOrEqual(0.5);
       expect(output.operatingPoint).toBeLessThan(1);
+      // Texts that name a group are held to a stricter point, never a looser one.
+      expect(output.groupOperatingPoint).toBeGreaterThanOrEqual(output.operatingPoint);
     }
   });
 

@@ -16,6 +16,8 @@ export interface OutputHeader {
   scale: number;
   /** The probability at which the output counts as flagged (chosen on held-back training rows). */
   operatingPoint: number;
+  /** The same for texts that name an identity group, chosen on those rows alone (stricter). */
+  groupOperatingPoint: number;
 }
 
 export interface ModelHeader {

@@ -1,4 +1,4 @@
-import { FEATURE_BITS, featureRows } from './model-features';
+import { FEATURE_BITS, featureRows, mentionsGroup } from './model-features';
 import {
   MODEL_OUTPUTS,
   predict,
@@ -27,6 +27,12 @@ export interface TrainingOptions {
   sourceWeights: Readonly<Record<string, number>>;
   /** Per output, the share of held-back negatives allowed at or above the operating point. */
   falsePositiveRates: Readonly<Record<ModelOutput, number>>;
+  /**
+   * The same, over the held-back negatives that name an identity group (groupOperatingPoint),
+   * written ones only: synthetic sentences about groups are too easy to set a point by.
+   */
+  groupFalsePositiveRate: number;
+  syntheticSources: readonly string[];
   /** Every how-many-th row (by a hash of its text) is held back to choose operating points. */
   calibrationEvery: number;
   seed: number;
@@ -46,6 +52,8 @@ interface Example {
   rows: Int32Array;
   labels: (0 | 1 | null)[];
   weight: number;
+  /** Names an identity group, in a source that is not synthetic. */
+  aboutGroup: boolean;
 }
 
 export function trainTextModel(
@@ -57,8 +65,10 @@ export function trainTextModel(
   const fit: Example[] = [];
   const calibration: Example[] = [];
   for (const row of data) {
+    const words = wordsOf(row.text);
     const example: Example = {
-      rows: Int32Array.from(featureRows(wordsOf(row.text))),
+      rows: Int32Array.from(featureRows(words)),
+      aboutGroup: mentionsGroup(words) && !options.syntheticSources.includes(row.source),
       labels: MODEL_OUTPUTS.map((output) => row.labels[output] ?? null),
       weight: options.sourceWeights[row.source] ?? 1,
     };
@@ -131,6 +141,7 @@ export function trainTextModel(
       bias: round(biases[k] as number),
       scale: round(scale),
       operatingPoint: 0.5,
+      groupOperatingPoint: 0.5,
     });
   });
   const model: TextModel = {
@@ -144,18 +155,23 @@ export function trainTextModel(
       .map((example) => ({
         p: predict(model, Array.from(example.rows))[name],
         label: example.labels[k],
+        aboutGroup: example.aboutGroup,
       }));
-    const negatives = scored
-      .filter((s) => s.label === 0)
-      .map((s) => s.p)
-      .sort((a, b) => a - b);
-    const allowed = Math.floor(negatives.length * options.falsePositiveRates[name]);
     // Pooled over the sources: one row in ten of each, by hash, so each weighs as it does in
     // training. (Per-source rates were tried: the noisiest source set every point near 1.)
-    const point = round(Math.max(0.5, (negatives[negatives.length - 1 - allowed] ?? 0.5) + 1e-6));
-
+    const point = pointFor(
+      scored.filter((s) => s.label === 0),
+      options.falsePositiveRates[name],
+    );
     const header = outputs[k] as OutputHeader;
     header.operatingPoint = point;
+    header.groupOperatingPoint = Math.max(
+      point,
+      pointFor(
+        scored.filter((s) => s.label === 0 && s.aboutGroup),
+        options.groupFalsePositiveRate,
+      ),
+    );
     const flagged = scored.filter((s) => s.p >= point);
     const truePositives = flagged.filter((s) => s.label === 1).length;
     const positives = scored.filter((s) => s.label === 1).length;
@@ -170,6 +186,13 @@ export function trainTextModel(
     };
   });
   return { model, reports };
+}
+
+/** The probability above which at most `rate` of these negatives fall (never under one half). */
+function pointFor(negatives: readonly { p: number }[], rate: number): number {
+  const sorted = negatives.map((s) => s.p).sort((a, b) => a - b);
+  const allowed = Math.floor(sorted.length * rate);
+  return round(Math.max(0.5, (sorted[sorted.length - 1 - allowed] ?? 0.5) + 1e-6));
 }
 
 /** Six significant digits: the header reads the same on every machine. */

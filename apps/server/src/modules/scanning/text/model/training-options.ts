@@ -10,6 +10,8 @@ export const TRAINING_OPTIONS: TrainingOptions = {
   l2: 1e-6,
   sourceWeights: { 'bias-templates': 0.3 },
   falsePositiveRates: { toxic: 0.015, insult: 0.02 },
+  groupFalsePositiveRate: 0.01,
+  syntheticSources: ['bias-templates', 'vigil-group-sentences'],
   calibrationEvery: 10,
   seed: 20261127,
 };
