@@ -1,14 +1,18 @@
 // The built-in text scanner as a scan job runs it: the extractors over the submission, then
 // the scanner over what they found. Run with `npm run bench`; not part of `npm test`.
 import fs from 'node:fs';
-import { bench, describe } from 'vitest';
+import { afterAll, bench, describe } from 'vitest';
 import { z } from 'zod';
 import {
   extractContent,
   type ContentInput,
 } from '../src/modules/scanning/extractors/extract-content';
 import { scanText } from '../src/modules/scanning/text/scan-text';
+import { createPercentiles, formatMs, writeResults } from './bench-percentiles';
 import { COMMENT_HTML } from './sample-comment';
+
+const percentiles = createPercentiles();
+const WARMUP = 20;
 
 const LONG_TEXT_BYTES = 256 * 1024;
 
@@ -52,14 +56,20 @@ const long: ContentInput = {
 const longExtraction = extractContent(long);
 
 describe('text scanner: extractContent + scanText', () => {
-  bench('500-character HTML comment', () => {
-    scanText(extractContent(comment));
-  });
+  bench(
+    '500-character HTML comment',
+    percentiles.timed('500-character HTML comment, lexicons and model', WARMUP, async () => {
+      scanText(extractContent(comment));
+    }),
+  );
 
   // The same comment before the trained model joined the lexicons (decision 0154).
-  bench('500-character HTML comment, lexicons only', () => {
-    scanText(extractContent(comment), { model: null });
-  });
+  bench(
+    '500-character HTML comment, lexicons only',
+    percentiles.timed('500-character HTML comment, lexicons only', WARMUP, async () => {
+      scanText(extractContent(comment), { model: null });
+    }),
+  );
 
   bench(
     '256 KB text',
@@ -98,4 +108,16 @@ describe('text scanner: pathological input', () => {
       scanText(extractContent({ contentType: 'text', content, cmsMeta: {} }));
     });
   }
+});
+
+afterAll(() => {
+  const rows = percentiles
+    .rows()
+    .map((row) => `| ${row.name} | ${row.samples} | ${formatMs(row.p50)} | ${formatMs(row.p95)} |`);
+  writeResults(
+    'text-scanner.md',
+    ['| extract + scan | samples | p50 ms | p95 ms |', '| --- | --: | --: | --: |', ...rows].join(
+      '\n',
+    ),
+  );
 });
