@@ -41,11 +41,13 @@ const MASK = (1 << FEATURE_BITS) - 1;
 export const MAX_MODEL_WORDS = 3000;
 
 const FNV_PRIME = 0x01000193;
+/** FNV-1a's offset basis; the other seeds keep bigrams and character n-grams apart. */
 const UNIGRAM_SEED = 0x811c9dc5;
 const BIGRAM_SEED = 0x9e3779b9;
 const CHAR_SEED = 0x85ebca6b;
 
-function hashString(seed: number, text: string): number {
+/** FNV-1a over the UTF-16 code units, from `seed` (FNV's own offset basis by default). */
+export function hashString(seed: number, text: string): number {
   let hash = seed;
   for (let index = 0; index < text.length; index += 1) {
     hash = Math.imul(hash ^ text.charCodeAt(index), FNV_PRIME);

@@ -73,14 +73,14 @@ export function decodeTextModel(bytes: Uint8Array): TextModel {
 export type ModelProbabilities = Record<ModelOutput, number>;
 
 /** Each output's probability for the text whose feature rows are given. */
-export function predict(model: TextModel, rows: readonly number[]): ModelProbabilities {
+export function predict(model: TextModel, rows: ArrayLike<number>): ModelProbabilities {
   const result = { toxic: 0, insult: 0 };
   const norm = 1 / Math.sqrt(Math.max(rows.length, 1));
   model.header.outputs.forEach((output, index) => {
     const weights = model.weights[index];
     if (!weights) return;
     let sum = 0;
-    for (const row of rows) sum += weights[row] ?? 0;
+    for (let index = 0; index < rows.length; index += 1) sum += weights[rows[index] ?? 0] ?? 0;
     result[output.name] = sigmoid(output.bias + output.scale * sum * norm);
   });
   return result;

@@ -1,4 +1,5 @@
-import { FEATURE_BITS, featureRows, mentionsGroup } from './model-features';
+import { seededRandom } from '../../../../lib/seeded-random';
+import { FEATURE_BITS, featureRows, hashString, mentionsGroup } from './model-features';
 import {
   MODEL_OUTPUTS,
   predict,
@@ -72,7 +73,7 @@ export function trainTextModel(
       labels: MODEL_OUTPUTS.map((output) => row.labels[output] ?? null),
       weight: options.sourceWeights[row.source] ?? 1,
     };
-    if (textHash(row.text) % options.calibrationEvery === 0) calibration.push(example);
+    if (heldBackHash(row.text) % options.calibrationEvery === 0) calibration.push(example);
     else fit.push(example);
   }
 
@@ -93,7 +94,7 @@ export function trainTextModel(
     return [total / (2 * Math.max(negative, 1)), total / (2 * Math.max(positive, 1))] as const;
   });
 
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   const order = fit.map((_, index) => index);
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
     shuffle(order, random);
@@ -149,14 +150,15 @@ export function trainTextModel(
     weights: quantised,
   };
 
+  const predicted = calibration.map((example) => predict(model, example.rows));
   const reports = MODEL_OUTPUTS.map((name, k): OutputReport => {
-    const scored = calibration
-      .filter((example) => example.labels[k] !== null)
-      .map((example) => ({
-        p: predict(model, Array.from(example.rows))[name],
-        label: example.labels[k],
-        aboutGroup: example.aboutGroup,
-      }));
+    const scored = calibration.flatMap((example, index) => {
+      const label = example.labels[k];
+      const p = predicted[index]?.[name];
+      return label === null || label === undefined || p === undefined
+        ? []
+        : [{ p, label, aboutGroup: example.aboutGroup }];
+    });
     // Pooled over the sources: one row in ten of each, by hash, so each weighs as it does in
     // training. (Per-source rates were tried: the noisiest source set every point near 1.)
     const point = pointFor(
@@ -200,24 +202,9 @@ function round(value: number): number {
   return Number(value.toPrecision(6));
 }
 
-/** FNV-1a over the UTF-16 code units: which rows are held back, independent of order. */
-export function textHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Which rows are held back: FNV-1a of the text, independent of the rows' order. */
+function heldBackHash(text: string): number {
+  return hashString(0x811c9dc5, text);
 }
 
 function shuffle(order: number[], random: () => number): void {
