@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, TEST_INDEX_HTML, type TestServer } from '../test/test-server';
+import zlib from 'node:zlib';
+import {
+  createTestServer,
+  TEST_INDEX_HTML,
+  TEST_LARGE_ASSET,
+  type TestServer,
+} from '../test/test-server';
 
 describe('the HTTP app', () => {
   let server: TestServer;
@@ -35,6 +41,43 @@ describe('the HTTP app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1);');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip, deflate, br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ] as const)(
+    "sends the build's compressed copy to a browser accepting %s",
+    async (accepted, encoding, decode) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/assets/large-def456.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.rawPayload.length).toBeLessThan(TEST_LARGE_ASSET.length / 4);
+      expect(decode(response.rawPayload).toString()).toBe(TEST_LARGE_ASSET);
+    },
+  );
+
+  it('sends the file as it is to a browser that accepts no compression', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/large-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(TEST_LARGE_ASSET);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('{}');
   });
 
   it('answers 404 for a missing asset instead of the console page', async () => {

@@ -6,7 +6,8 @@ import { API_PREFIX } from '@vigil/contract';
 
 /**
  * Serves the built console. Hashed assets are cached for a year; index.html never, so a new
- * release is picked up at once. Any non-API GET that is not a file answers index.html and the
+ * release is picked up at once. Text files go out precompressed (Brotli or gzip) when the
+ * browser accepts it. Any non-API GET that is not a file answers index.html and the
  * console's router decides (history fallback); unknown API paths answer a JSON 404.
  */
 export async function installSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -17,6 +18,10 @@ export async function installSpa(app: FastifyInstance, webDistDir: string): Prom
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (decision 0172): sent as they are.
+      preCompressed: true,
+      // The build's manifest (.vite/) is for the budget script, not for visitors.
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { TENANT_HEADER } from '@vigil/contract';
 import type { Config, OidcProviderConfig } from '../env';
@@ -13,6 +14,9 @@ import { createTestDatabase } from './test-database';
 
 /** scrypt N=2^14: what every hash cost before decision 0125, a tenth of the OWASP cost. */
 export const TEST_PASSWORD_HASH: PasswordHashParams = { N: 2 ** 14, r: 8, p: 1 };
+
+/** A hashed asset large enough to be worth compressing. */
+export const TEST_LARGE_ASSET = `export const rows = [${'"a moderately long repeated string", '.repeat(200)}];`;
 
 export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -48,6 +52,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
     fs.writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1);');
+    // As the console's build leaves them: compressed copies beside a text file, a manifest.
+    const large = path.join(webDistDir, 'assets', 'large-def456.js');
+    fs.writeFileSync(large, TEST_LARGE_ASSET);
+    fs.writeFileSync(`${large}.br`, zlib.brotliCompressSync(TEST_LARGE_ASSET));
+    fs.writeFileSync(`${large}.gz`, zlib.gzipSync(TEST_LARGE_ASSET));
+    fs.mkdirSync(path.join(webDistDir, '.vite'));
+    fs.writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), '{}');
   }
   const config: Config = {
     port: 0,

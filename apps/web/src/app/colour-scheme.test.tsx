@@ -8,7 +8,7 @@ import {
   colourSchemeManager,
   colourSchemeToggleLabel,
 } from './colour-scheme';
-import { ColourSchemeNavButton } from './layouts/colour-scheme-toggle';
+import { ColourSchemeNavButton } from './layouts/colour-scheme-nav-button';
 
 function renderToggle() {
   return render(

@@ -3,6 +3,7 @@ import { markEulaAccepted, signOut } from '../features/auth/session';
 import { eulaUserKey } from '../features/eula/eula-acceptance-storage';
 import { EulaGate } from '../features/eula/eula-gate';
 import { MainLayout } from './layouts/main-layout';
+import { QueryProvider } from './query-provider';
 
 /**
  * The signed-in console behind the spec §4 EULA gate. `key` gives each user their own gate
@@ -11,17 +12,25 @@ import { MainLayout } from './layouts/main-layout';
 export function ConsoleGate() {
   const { profile } = useAuth();
   // Without a profile the guard has already sent the user away; nothing to gate.
-  if (!profile) return <MainLayout />;
+  if (!profile) {
+    return (
+      <QueryProvider>
+        <MainLayout />
+      </QueryProvider>
+    );
+  }
   const userKey = eulaUserKey(profile);
   return (
-    <EulaGate
-      key={userKey}
-      userKey={userKey}
-      profileAccepted={profile.eulaAccepted}
-      onAccepted={markEulaAccepted}
-      onDeclined={() => void signOut()}
-    >
-      <MainLayout />
-    </EulaGate>
+    <QueryProvider>
+      <EulaGate
+        key={userKey}
+        userKey={userKey}
+        profileAccepted={profile.eulaAccepted}
+        onAccepted={markEulaAccepted}
+        onDeclined={() => void signOut()}
+      >
+        <MainLayout />
+      </EulaGate>
+    </QueryProvider>
   );
 }

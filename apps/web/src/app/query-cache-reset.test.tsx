@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   CHART_IDS,
@@ -15,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INITIAL_AUTH_STATE, authStore } from '../features/auth/auth-store';
 import { theme } from '../lib/theme';
 import { fakeApi } from '../test/fake-api';
+import { ModalHost } from '../components/modal-host';
 import { QueryCacheReset } from './query-cache-reset';
 import { routes } from './router';
 
@@ -55,9 +55,8 @@ function renderConsole(path: string) {
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <QueryCacheReset />
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ModalHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

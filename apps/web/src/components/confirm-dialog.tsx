@@ -1,8 +1,8 @@
 import { DIALOG_TEXTS } from '@vigil/contract';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { renderSafeHtml } from '../lib/safe-html';
+import { openConfirmModal } from './modal-host';
 
 export interface ConfirmDialogOptions {
   /** May contain simple HTML (spec §8 "dialogs have HTML titles"); rendered safely. */
@@ -16,8 +16,8 @@ export interface ConfirmDialogOptions {
   onCancel?: () => void;
 }
 
-export function openConfirmDialog(options: ConfirmDialogOptions): string {
-  return modals.openConfirmModal({
+export function openConfirmDialog(options: ConfirmDialogOptions): void {
+  openConfirmModal({
     title: renderSafeHtml(options.title),
     centered: true,
     children: options.message ? <Text size="sm">{options.message}</Text> : undefined,

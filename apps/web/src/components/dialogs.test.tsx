@@ -1,20 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../lib/theme';
 import { openConfirmDialog } from './confirm-dialog';
+import { ModalHost } from './modal-host';
 import { showErrorToast, showPersistentNotification } from './notifications';
 import { openProblemDialog } from './problem-dialog';
+import { ToastHost } from './toast-host';
 
 function renderProviders() {
   render(
     <MantineProvider theme={theme} env="test">
-      <ModalsProvider>
-        <Notifications />
-      </ModalsProvider>
+      <ModalHost />
+      <ToastHost />
     </MantineProvider>,
   );
 }

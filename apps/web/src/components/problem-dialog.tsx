@@ -1,6 +1,6 @@
 import { DIALOG_TEXTS } from '@vigil/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { closeModal, openModal } from './modal-host';
 
 let problemCount = 0;
 
@@ -8,7 +8,7 @@ let problemCount = 0;
 export function openProblemDialog(message: string, onClose?: () => void): string {
   problemCount += 1;
   const modalId = `problem-${problemCount}`;
-  modals.open({
+  openModal({
     modalId,
     title: DIALOG_TEXTS.problemTitle,
     centered: true,
@@ -17,7 +17,7 @@ export function openProblemDialog(message: string, onClose?: () => void): string
       <Stack gap="lg">
         <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
         <Group justify="flex-end">
-          <Button onClick={() => modals.close(modalId)} data-autofocus>
+          <Button onClick={() => closeModal(modalId)} data-autofocus>
             {DIALOG_TEXTS.ok}
           </Button>
         </Group>

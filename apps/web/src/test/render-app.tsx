@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '../app/router';
+import { ModalHost } from '../components/modal-host';
 import { theme } from '../lib/theme';
 
 /** The real route table in memory, with the providers screens need (transitions off). */
@@ -14,9 +14,8 @@ export function renderApp(path: string) {
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ModalHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { ModalHost } from '../components/modal-host';
+import { ToastHost } from '../components/toast-host';
 import { theme } from '../lib/theme';
 
 /**
@@ -25,10 +25,9 @@ export function renderScreen(element: ReactNode, path = '/', routePath = path.sp
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ModalHost />
+        <ToastHost />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

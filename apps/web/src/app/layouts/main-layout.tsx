@@ -1,14 +1,25 @@
-import { AppShell, Avatar, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Divider,
+  Group,
+  NavLink,
+  Progress,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { NAV_LABELS } from '@vigil/contract';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { VigilLogo } from '../../components/vigil-logo';
 import { useAuth } from '../../features/auth/auth-store';
 import { signOut } from '../../features/auth/session';
 import { PATHS } from '../../lib/paths';
+import { prefetchPath } from '../prefetch-screens';
 import { roleMayOpen } from '../roles';
-import { ColourSchemeNavButton } from './colour-scheme-toggle';
+import { ColourSchemeNavButton } from './colour-scheme-nav-button';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
 function initials(name: string): string {
@@ -27,6 +38,8 @@ export function MainLayout() {
   const navItems = NAV_ITEMS.filter((item) => roleMayOpen(roleId, item.path));
   const location = useLocation();
   const navigate = useNavigate();
+  // A screen opened for the first time fetches its code: the bar says something is coming.
+  const screenLoading = useNavigation().state === 'loading';
 
   const handleSignOut = async () => {
     closeNav();
@@ -90,6 +103,8 @@ export function MainLayout() {
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={closeNav}
+                  onMouseEnter={() => prefetchPath(item.path)}
+                  onFocus={() => prefetchPath(item.path)}
                   className="vigil-nav-link"
                 />
               );
@@ -110,6 +125,20 @@ export function MainLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
+      {screenLoading ? (
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          aria-label="Loading screen"
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1001 }}
+        />
+      ) : null}
       <AppShell.Main className="vigil-main">
         <Box maw={1280} mx="auto">
           <Outlet />

@@ -5,7 +5,6 @@
  */
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBrandGoogle, IconBrandOffice } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import {
   OIDC_ERROR_MESSAGES,
   OIDC_ERROR_PARAM,
@@ -17,8 +16,9 @@ import {
   type TOidcMode,
   type TOidcProviderId,
 } from '@vigil/contract';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { endpointQueryOptions } from '../../api/endpoint-query';
+import { apiCall } from '../../api/api-client';
 import { REDIRECT_PARAM } from '../../lib/paths';
 
 const PROVIDER_ICONS: Record<TOidcProviderId, typeof IconBrandGoogle> = {
@@ -26,13 +26,28 @@ const PROVIDER_ICONS: Record<TOidcProviderId, typeof IconBrandGoogle> = {
   microsoft: IconBrandOffice,
 };
 
-/** Which providers the server offers; none when the call fails (the password still works). */
+/**
+ * Which providers the server offers; none when the call fails (the password still works).
+ * Asked on each visit, without the query cache: the sign-in page leaves TanStack Query out of
+ * its download (decision 0172), and the answer is a few bytes.
+ */
 export function useOidcProviders(): { providers: TOidcProviderId[]; loaded: boolean } {
-  const query = useQuery({
-    ...endpointQueryOptions(getOidcProvidersEndpoint, { errorHandling: 'none' }),
-    staleTime: 5 * 60_000,
-  });
-  return { providers: query.data?.data ?? [], loaded: !query.isPending };
+  const [providers, setProviders] = useState<TOidcProviderId[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    apiCall(getOidcProvidersEndpoint, { errorHandling: 'none' }).then(
+      (answer) => {
+        if (current) setProviders(answer.data);
+      },
+      () => {
+        if (current) setProviders([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { providers: providers ?? [], loaded: providers !== null };
 }
 
 export function OidcButtons({

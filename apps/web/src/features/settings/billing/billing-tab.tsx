@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { closeAllModals, openModal } from '../../../components/modal-host';
 import { IconCoins, IconExternalLink } from '@tabler/icons-react';
 import { MESSAGES, SETTINGS_SCREEN_TEXTS as T, formatInteger, type TPlan } from '@vigil/contract';
 import { ApiError } from '../../../api/api-error';
@@ -135,7 +135,7 @@ function PortalCard() {
 
 /** When the browser blocks the new tab, a link the person opens themselves. */
 function openPortalLinkDialog(url: string) {
-  modals.open({
+  openModal({
     title: T.billingTitle,
     centered: true,
     children: (
@@ -145,7 +145,7 @@ function openPortalLinkDialog(url: string) {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => modals.closeAll()}
+          onClick={() => closeAllModals()}
         >
           {T.openBillingPortal}
         </Anchor>
