@@ -7,12 +7,13 @@ import { ApiProgressBar } from '../components/api-progress-bar';
 import { ModalHost } from '../components/modal-host';
 import { ToastHost } from '../components/toast-host';
 import { colourSchemeManager } from './colour-scheme';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colourSchemeManager}
       defaultColorScheme="light"
     >
