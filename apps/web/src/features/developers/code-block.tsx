@@ -52,7 +52,13 @@ export function CodeBlock({
           )}
         </CopyButton>
       </Group>
-      <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars="x">
+      {/* Focusable, so a keyboard user can scroll code wider or taller than the block. */}
+      <ScrollArea.Autosize
+        mah={maxHeight}
+        type="auto"
+        offsetScrollbars="x"
+        viewportProps={{ tabIndex: 0, 'aria-label': label }}
+      >
         <Code block fz="xs" bg="transparent" style={{ whiteSpace: 'pre', borderRadius: 0 }}>
           {code}
         </Code>
