@@ -58,7 +58,8 @@ async function expectDialogAccessible(page: Page, opener: string, dialog: string
   const shown = page.getByRole('dialog', { name: dialog });
   await expect(shown).toBeVisible();
   await expectAccessible(page, `the ${dialog} dialog`, '[role="dialog"]');
-  await page.keyboard.press('Escape');
+  // Cancel, not Escape: some dialogs close only by their buttons (decision 0075).
+  await shown.getByRole('button', { name: 'Cancel' }).click();
   await expect(shown).toBeHidden();
 }
 
@@ -101,11 +102,14 @@ for (const scheme of SCHEMES) {
         .click();
       await expect(page).toHaveURL(/\/domains\/manage\?id=/);
       await expectEveryTabAccessible(page, '/domains/manage');
+      await page.getByRole('tab', { name: 'Rules', exact: true }).click();
+      await expectDialogAccessible(page, 'Add rule', 'Add rule');
 
       await page.goto('/settings');
       await expectEveryTabAccessible(page, '/settings');
       await page.getByRole('tab', { name: 'Users', exact: true }).click();
       await expectDialogAccessible(page, 'Add user', 'Add user');
+      await expectDialogAccessible(page, 'Add group', 'Add moderation group');
     });
 
     test('as a moderator: every screen the role opens', async ({ page }) => {

@@ -1,6 +1,15 @@
-import { createTheme, type CSSVariablesResolver, type MantineColor } from '@mantine/core';
+import {
+  createTheme,
+  getPrimaryShade,
+  type CSSVariablesResolver,
+  type MantineColor,
+} from '@mantine/core';
+import { readableOn } from './contrast';
 
 /** Enabled things (domain and scanner dots) use this; disabled ones use red (spec §2). */
+/** The darkest light surface text sits on (gray.1, table stripes and the plain layout). */
+const LIGHT_SURFACE = '#f1f3f5';
+
 export const SECONDARY_COLOUR: MantineColor = 'teal';
 
 const SYSTEM_FONTS =
@@ -14,6 +23,9 @@ export const theme = createTheme({
   // Filled badges and buttons in the spec's status colours (orange, yellow, teal…) get dark
   // or white text by the colour's luminance, whichever reads at 4.5:1 or better.
   autoContrast: true,
+  // Where black and white text read equally well on a colour (WCAG relative luminance 0.179):
+  // Mantine's 0.3 gave teal.7 or red.7 white text at about 3:1.
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   fontFamily: SYSTEM_FONTS,
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
@@ -37,22 +49,24 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's dimmed text (gray.6 on white, dark.2 on dark.7) reads at about 3.3:1 and 4.0:1,
- * under WCAG AA's 4.5:1 for body text; these keep the quieter look and pass on every surface
- * the console uses (white, gray.0 and gray.1; dark.6 to dark.8).
+ * Mantine's palette, read at WCAG AA (4.5:1) on the surfaces the console uses (decision 0172):
+ * - dimmed text (gray.6 on white, dark.2 on dark.7) reads at about 3.3:1 and 4.0:1;
+ * - light badges and buttons write shade 9 on shade 1: 3.6:1 for orange, 3.8 for green;
+ * - coloured text (`c="teal"`) is the filled shade: teal.7 reads 3.1:1 on white, and the
+ *   dark scheme's shade 4 of violet 4.0:1 on a dark card.
+ * Each is kept in its hue and darkened (or, in the dark scheme, lightened) only as far as
+ * 4.6:1 needs.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
-  // Light badges and buttons write their colour's shade 6 on a tint of it (about 3:1 for
-  // orange or teal); a darker shade of the same hue keeps the spec's colour and reads at AA.
-  const lightText: Record<string, string> = {};
-  const darkText: Record<string, string> = {};
-  for (const colour of Object.keys(theme.colors)) {
-    lightText[`--mantine-color-${colour}-light-color`] = `var(--mantine-color-${colour}-9)`;
-    darkText[`--mantine-color-${colour}-light-color`] = `var(--mantine-color-${colour}-2)`;
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': '#5c636a' };
+  const dark: Record<string, string> = { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' };
+  const lightShade = getPrimaryShade(resolved, 'light');
+  const darkCard = resolved.colors.dark[6];
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    if (name === 'dark') continue;
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    light[`--mantine-color-${name}-text`] = readableOn(shades[lightShade], LIGHT_SURFACE);
+    if (darkCard) dark[`--mantine-color-${name}-text`] = readableOn(shades[4], darkCard);
   }
-  return {
-    variables: {},
-    light: { '--mantine-color-dimmed': '#5c636a', ...lightText },
-    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...darkText },
-  };
+  return { variables: {}, light, dark };
 };
