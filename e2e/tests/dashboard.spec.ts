@@ -127,6 +127,12 @@ test('the demo tenant’s dashboard: figures, every chart, light and dark, and a
       await expect(region.locator('svg.recharts-surface').first()).toBeVisible();
       await expect(region.getByText(TEXTS.noChartData)).toHaveCount(0);
     }
+    // The charts' stylesheet came with them: the legend is a wrapping row, not a column.
+    await expect(
+      page
+        .getByRole('region', { name: CHART_TITLES['moderation-activity'] })
+        .locator('.mantine-ChartLegend-legend'),
+    ).toHaveCSS('display', 'flex');
     await expect(
       page.getByRole('region', { name: CHART_TITLES['top-domains'] }).getByText(BLOG).first(),
     ).toBeVisible();
