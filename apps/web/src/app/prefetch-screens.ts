@@ -1,18 +1,4 @@
-import { PATHS } from '../lib/paths';
-import { SCREEN_MODULES, type ScreenName } from './screen-modules';
-
-const SCREEN_OF_PATH: Readonly<Record<string, ScreenName>> = {
-  [PATHS.dashboard]: 'dashboard',
-  [PATHS.streams]: 'streams',
-  [PATHS.moderation]: 'moderation',
-  [PATHS.domains]: 'domains',
-  [PATHS.manageDomain]: 'manageDomain',
-  [PATHS.analytics]: 'analytics',
-  [PATHS.reports]: 'reports',
-  [PATHS.settings]: 'settings',
-  [PATHS.developers]: 'developers',
-  [PATHS.eula]: 'eula',
-};
+import { CONSOLE_SCREENS, SCREEN_MODULES, type ScreenName } from './screen-modules';
 
 /**
  * Fetches a screen's code ahead of the click that needs it. A failure is not reported here:
@@ -24,7 +10,7 @@ export function prefetchScreen(name: ScreenName): void {
 
 /** The console screen behind a navigation link, fetched when the pointer or focus reaches it. */
 export function prefetchPath(path: string): void {
-  const name = SCREEN_OF_PATH[path];
+  const name = CONSOLE_SCREENS[path];
   if (name) prefetchScreen(name);
 }
 

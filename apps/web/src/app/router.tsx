@@ -10,7 +10,7 @@ import { GuardedOutlet } from './guarded-outlet';
 import { PlainLayout } from './layouts/plain-layout';
 import { LoadingScreen } from './loading-screen';
 import { RoleGate } from './role-gate';
-import { SCREEN_MODULES, type ScreenName } from './screen-modules';
+import { CONSOLE_SCREENS, SCREEN_MODULES, type ScreenName } from './screen-modules';
 import { ScreenLoadError } from './screen-load-error';
 
 /** A route whose screen is fetched the first time it is matched. */
@@ -52,16 +52,7 @@ export const routes: RouteObject[] = [
         ...screen(undefined, 'console'),
         children: [
           { path: PATHS.root, element: <Navigate to={PATHS.dashboard} replace /> },
-          gated(PATHS.dashboard, 'dashboard'),
-          gated(PATHS.streams, 'streams'),
-          gated(PATHS.moderation, 'moderation'),
-          gated(PATHS.domains, 'domains'),
-          gated(PATHS.manageDomain, 'manageDomain'),
-          gated(PATHS.analytics, 'analytics'),
-          gated(PATHS.reports, 'reports'),
-          gated(PATHS.settings, 'settings'),
-          gated(PATHS.developers, 'developers'),
-          gated(PATHS.eula, 'eula'),
+          ...Object.entries(CONSOLE_SCREENS).map(([path, name]) => gated(path, name)),
         ],
       },
       {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PATHS } from '../lib/paths';
 
 /**
  * Every screen's code, loaded when a route first needs it (decision 0172). The sign-in page
@@ -39,3 +40,20 @@ export const SCREEN_MODULES = {
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof SCREEN_MODULES;
+
+/**
+ * The console's screens by path, in the spec §2 order: the router builds their routes from it
+ * and the navigation prefetches by it.
+ */
+export const CONSOLE_SCREENS: Readonly<Record<string, ScreenName>> = {
+  [PATHS.dashboard]: 'dashboard',
+  [PATHS.streams]: 'streams',
+  [PATHS.moderation]: 'moderation',
+  [PATHS.domains]: 'domains',
+  [PATHS.manageDomain]: 'manageDomain',
+  [PATHS.analytics]: 'analytics',
+  [PATHS.reports]: 'reports',
+  [PATHS.settings]: 'settings',
+  [PATHS.developers]: 'developers',
+  [PATHS.eula]: 'eula',
+};

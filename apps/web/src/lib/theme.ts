@@ -6,10 +6,10 @@ import {
 } from '@mantine/core';
 import { readableOn } from './contrast';
 
-/** Enabled things (domain and scanner dots) use this; disabled ones use red (spec §2). */
 /** The darkest light surface text sits on (gray.1, table stripes and the plain layout). */
 const LIGHT_SURFACE = '#f1f3f5';
 
+/** Enabled things (domain and scanner dots) use this; disabled ones use red (spec §2). */
 export const SECONDARY_COLOUR: MantineColor = 'teal';
 
 const SYSTEM_FONTS =

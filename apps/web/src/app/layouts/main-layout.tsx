@@ -1,18 +1,9 @@
-import {
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Divider,
-  Group,
-  NavLink,
-  Progress,
-  Text,
-} from '@mantine/core';
+import { AppShell, Avatar, Box, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { NAV_LABELS } from '@vigil/contract';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { TopProgressBar } from '../../components/top-progress-bar';
 import { VigilLogo } from '../../components/vigil-logo';
 import { useAuth } from '../../features/auth/auth-store';
 import { signOut } from '../../features/auth/session';
@@ -125,20 +116,7 @@ export function MainLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      {screenLoading ? (
-        <Progress
-          value={100}
-          animated
-          size={3}
-          radius={0}
-          aria-label="Loading screen"
-          pos="fixed"
-          top={0}
-          left={0}
-          right={0}
-          style={{ zIndex: 1001 }}
-        />
-      ) : null}
+      {screenLoading ? <TopProgressBar label="Loading screen" /> : null}
       <AppShell.Main className="vigil-main">
         <Box maw={1280} mx="auto">
           <Outlet />
