@@ -2,10 +2,10 @@
  * The plan of the roll-up read behind GET /api/stats (rollups.queries.ts rollupTotalsQuery, as
  * the administrator's stats compile it: every domain at once), for the write-up: EXPLAIN QUERY
  * PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL — there without parallel workers,
- * as `serially` runs it (decision 0153). Run after the timed calls, so it disturbs none of them.
+ * as the read itself runs (decisions 0153, 0173: the query carries its serial marker). Run after the timed calls, so it disturbs none of them.
  */
 import { sql } from 'kysely';
-import { rollupTotalsQuery, serially } from '../src/modules/reports/rollups/rollups.queries';
+import { rollupTotalsQuery } from '../src/modules/reports/rollups/rollups.queries';
 import type { DashboardBench } from './dashboard-fixture';
 import type { DayRange } from './dashboard-reads';
 
@@ -22,9 +22,9 @@ export async function explainStatsRead(bench: DashboardBench, range: DayRange): 
   const { sql: text, parameters } = query.compile();
   const compiled = sql.raw(interpolate(text, parameters, kind === 'postgres'));
   if (kind === 'postgres') {
-    const plan = await serially(db, (on) =>
-      sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${compiled}`.execute(on),
-    );
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain (analyze, buffers) ${compiled}`.execute(db);
     return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
   }
   const plan = await sql<{ detail: string }>`explain query plan ${compiled}`.execute(db);

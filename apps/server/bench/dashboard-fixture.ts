@@ -24,6 +24,13 @@ import {
 } from '../src/test/test-server';
 import { openPostgresStore, openSqliteStore, type VolumeStore } from './dashboard-store';
 import {
+  clusterIsKept,
+  copyTemplate,
+  createTemplateDatabase,
+  sealTemplate,
+  templateIsSealed,
+} from './dashboard-postgres-template';
+import {
   generateVolume,
   VOLUME_VERSION,
   type VolumeDomain,
@@ -208,22 +215,59 @@ async function buildSqliteCache(count: number, cache: string): Promise<void> {
   fs.rmSync(buildDir, { recursive: true, force: true });
 }
 
-/** A server over `count` generated reports and their roll-ups. */
-export async function openDashboardBench(count: number): Promise<DashboardBench> {
-  if (process.env.DATABASE_URL) {
-    const fresh = await createTestServer();
+/**
+ * PostgreSQL: fills a fresh database. In a cluster that outlives the run (VIGIL_PG_KEPT) the
+ * filled database is kept as a template, and later runs start from a copy of it
+ * (dashboard-postgres-template.ts); a throwaway cluster is filled every time.
+ */
+async function openPostgresBench(count: number): Promise<DashboardBench> {
+  const template = `vigil_bench_dashboard_v${VOLUME_VERSION}_${count}`;
+  if (clusterIsKept() && !(await templateIsSealed(template))) {
+    const target = await createTemplateDatabase(template);
+    const first = await createTestServer({
+      config: { databaseUrl: target.url, dataDir: target.dataDir },
+    });
     const { fixture, server } = await fill(
-      fresh,
+      first,
       count,
-      () => Promise.resolve(openPostgresStore(fresh.ctx.database.db)),
+      () => Promise.resolve(openPostgresStore(first.ctx.database.db)),
       async () => {
         // Autovacuum would have analysed tables this size within a minute of the load.
-        await sql`analyze`.execute(fresh.ctx.database.db);
-        return fresh;
+        await sql`analyze`.execute(first.ctx.database.db);
+        return first;
       },
     );
-    return ready(server, fixture, false);
+    await server.close();
+    await sealTemplate(template, target.dataDir, fixture);
   }
+  const kept = clusterIsKept() ? await copyTemplate<StoredFixture>(template) : undefined;
+  if (kept) {
+    const server = await createTestServer({
+      config: { databaseUrl: kept.url, dataDir: kept.dataDir },
+    });
+    const close = server.close.bind(server);
+    server.close = async () => {
+      await close();
+      await kept.drop();
+    };
+    return ready(server, kept.fixture, true);
+  }
+  const fresh = await createTestServer();
+  const { fixture, server } = await fill(
+    fresh,
+    count,
+    () => Promise.resolve(openPostgresStore(fresh.ctx.database.db)),
+    async () => {
+      await sql`analyze`.execute(fresh.ctx.database.db);
+      return fresh;
+    },
+  );
+  return ready(server, fixture, false);
+}
+
+/** A server over `count` generated reports and their roll-ups. */
+export async function openDashboardBench(count: number): Promise<DashboardBench> {
+  if (process.env.DATABASE_URL) return openPostgresBench(count);
   const cache = cacheFolder(count);
   const cachedFile = path.join(cache, SQLITE_FILE_NAME);
   const built = !fs.existsSync(path.join(cache, SECRET_KEY_FILE));

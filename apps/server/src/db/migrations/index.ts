@@ -20,6 +20,8 @@ import * as rollupAnalytics from './20261127000000-rollup-analytics';
 import * as responseGroups from './20261127000100-response-groups';
 import * as responseGroupSums from './20261127000200-response-group-sums';
 import * as rollupsSerialReads from './20261127000300-rollups-serial-reads';
+import * as serialReadMarker from './20261128000000-serial-read-marker';
+import * as responseByGroup from './20261128000100-response-by-group';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '20261127000100-response-groups': responseGroups,
   '20261127000200-response-group-sums': responseGroupSums,
   '20261127000300-rollups-serial-reads': rollupsSerialReads,
+  '20261128000000-serial-read-marker': serialReadMarker,
+  '20261128000100-response-by-group': responseByGroup,
 };

@@ -59,19 +59,19 @@ async function medianResponseTime(
 ): Promise<number> {
   if (source === 'plain') {
     const rows = await readTotals(ctx, scope, range, ['response'], source);
-    return medianOfBuckets(sumBy(rows, (row) => row.dim1));
+    return medianOfBuckets(sumBy(rows, (row) => row.dim2));
   }
   const groups = sumBy(groupRows, (row) => (row.kind === 'response_groups' ? row.dim1 : undefined));
   const total = totalOf(groups);
   const middle = bucketAtRank(groups, Math.ceil(total / 2));
   if (total === 0 || !middle) return 0;
   const rows = await readTotals(ctx, scope, range, ['response'], source, false, {
-    dim2: String(middle.bucket),
+    dim1: String(middle.bucket),
   });
   const rank = Math.ceil(total / 2) - middle.before;
   return (
     bucketAtRank(
-      sumBy(rows, (row) => row.dim1),
+      sumBy(rows, (row) => row.dim2),
       rank,
     )?.bucket ?? 0
   );
@@ -88,9 +88,10 @@ interface StatsContext {
 }
 
 async function statsContext(ctx: AppContext, tenantId: string): Promise<StatsContext> {
+  const planRead = ctx.services.plans.planOf(tenantId);
   const [plan, balance, categories] = await Promise.all([
-    ctx.services.plans.planOf(tenantId),
-    creditBalance(ctx, tenantId, ctx.clock.now()),
+    planRead,
+    creditBalance(ctx, tenantId, ctx.clock.now(), planRead),
     listShownCategoryNames(ctx.database.db),
   ]);
   return { plan, balance, categories };

@@ -30,12 +30,29 @@ export async function listCategories(db: Kysely<Database>): Promise<Map<string, 
 }
 
 /**
+ * Read once per database: only migrations write categories and scanners, and they have run
+ * before the server answers. Every dashboard, Analytics and transparency read names
+ * categories, so this saves each of them two queries.
+ */
+const shownNames = new WeakMap<Kysely<Database>, Promise<ReadonlyMap<string, NamedCategory>>>();
+
+/**
  * Category names as the dashboard shows them: the image and the video scanner both have a
  * "Nudity", so a name two scanners share is followed by its scanner's ("Nudity · Video").
  */
-export async function listShownCategoryNames(
+export function listShownCategoryNames(
   db: Kysely<Database>,
-): Promise<Map<string, NamedCategory>> {
+): Promise<ReadonlyMap<string, NamedCategory>> {
+  const known = shownNames.get(db);
+  if (known) return known;
+  const read = readShownCategoryNames(db);
+  shownNames.set(db, read);
+  // A failed read (the database briefly away) is tried again by the next caller.
+  read.catch(() => shownNames.delete(db));
+  return read;
+}
+
+async function readShownCategoryNames(db: Kysely<Database>): Promise<Map<string, NamedCategory>> {
   const [categories, scanners] = await Promise.all([
     listCategories(db),
     db.selectFrom('scanners').select(['id', 'name']).execute(),

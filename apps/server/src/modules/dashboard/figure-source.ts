@@ -28,8 +28,8 @@ function readScope(
   };
 }
 
-/** A read of one dim2 (one response-time group, decision 0152). */
-export type RollupNarrowing = Pick<RollupReadScope, 'dim2'>;
+/** A read of one dim1 (one response-time group, decisions 0152, 0173). */
+export type RollupNarrowing = Pick<RollupReadScope, 'dim1'>;
 
 export function readTotals(
   ctx: AppContext,

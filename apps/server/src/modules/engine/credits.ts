@@ -3,7 +3,7 @@
  * spend its plan's monthly_credits per UTC month. Usage is counted in credit_usage in the
  * same transaction as the decision it paid for.
  */
-import { CREDIT_PRICES } from '@vigil/contract';
+import { CREDIT_PRICES, type TPlan } from '@vigil/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema/database';
@@ -30,15 +30,21 @@ export interface CreditBalance {
   remaining: number;
 }
 
-/** The tenant's plan allowance and what is left of it this month. */
+/**
+ * The tenant's plan allowance and what is left of it this month. A caller that reads the plan
+ * anyway passes its read, so the plan and the month's usage are read side by side.
+ */
 export async function creditBalance(
   ctx: AppContext,
   tenantId: string,
   now: Date,
+  plan: Promise<Pick<TPlan, 'monthly_credits'>> = ctx.services.plans.planOf(tenantId),
 ): Promise<CreditBalance> {
-  const allowance = (await ctx.services.plans.planOf(tenantId)).monthly_credits;
   const month = creditMonth(now);
-  const used = await findCreditsUsed(ctx.database.db, tenantId, month);
+  const [{ monthly_credits: allowance }, used] = await Promise.all([
+    plan,
+    findCreditsUsed(ctx.database.db, tenantId, month),
+  ]);
   return { month, allowance, used, remaining: Math.max(0, allowance - used) };
 }
 

@@ -220,7 +220,7 @@ export async function reportFigures(
       source,
     ),
   ]);
-  const response = sumBy(whole, (row) => (row.kind === 'response' ? row.dim1 : undefined));
+  const response = sumBy(whole, (row) => (row.kind === 'response' ? row.dim2 : undefined));
   return {
     format: 1,
     tenant: request.tenantName,

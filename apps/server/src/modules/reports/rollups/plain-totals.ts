@@ -217,7 +217,7 @@ async function plainResponse(
     const bucket = responseTimeBucket(responseSeconds(row.submitted_at, row.first_decided_at));
     const group = String(responseTimeGroup(bucket));
     const dims =
-      kind === 'response' ? { dim1: String(bucket), dim2: group } : { dim1: group, dim2: '' };
+      kind === 'response' ? { dim1: group, dim2: String(bucket) } : { dim1: group, dim2: '' };
     return [{ kind, by: row.by, day: row.day, ...dims, n: 1 }];
   });
 }

@@ -111,11 +111,12 @@ export function rollupFacts(subject: RollupSubject): RollupFact[] {
     const bucket = responseTimeBucket(
       responseSeconds(subject.submitted_at, subject.first_decided_at),
     );
-    // The bucket's group beside it, and the group's count on its own: the median reads the
-    // groups, then one group's buckets (decisions 0152, 0153).
+    // The bucket under its group, and the group's count on its own: the median reads the
+    // groups, then one group's buckets, which lie together in the key (decisions 0152, 0153,
+    // 0173).
     const day = dayOf(subject.first_decided_at);
     const group = String(responseTimeGroup(bucket));
-    facts.push(fact('response', day, String(bucket), group), fact('response_groups', day, group));
+    facts.push(fact('response', day, group, String(bucket)), fact('response_groups', day, group));
   }
   const flagged = FLAGGED_STATUSES.has(subject.status);
   if (flagged && subject.top_category_id !== null) {

@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupGrain } from '../../../db/schema/moderation-engine';
 import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
-import { serially, type RollupReadScope } from './rollups.queries';
+import { keepsSerial, SERIAL_READ, type RollupReadScope } from './rollups.queries';
 
 /**
  * The kinds with the two indexes this needs (migration 20261125000000), each with one row
@@ -84,10 +84,15 @@ async function listPeriodLeaders(
   perPeriod: number,
 ) {
   const lists: Array<Array<{ domain_id: string; dim1: string; n: number }>> = periods.map(() => []);
-  const rows = await serially(db, async (on) => {
-    const [first, ...rest] = periodLeaderReads(on, scope, periods, perPeriod);
-    return first ? rest.reduce((all, part) => all.unionAll(part), first).execute() : [];
-  });
+  const [first, ...rest] = periodLeaderReads(db, scope, periods, perPeriod);
+  const rows = first
+    ? await rest
+        .reduce(
+          (all, part) => all.unionAll(part),
+          first.$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ)),
+        )
+        .execute()
+    : [];
   for (const row of rows) {
     lists[Number(row.part)]?.push({ domain_id: row.domain_id, dim1: row.dim1, n: Number(row.n) });
   }

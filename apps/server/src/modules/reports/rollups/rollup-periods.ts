@@ -5,7 +5,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
-import { scoped, serially, type RollupReadScope, type RollupTotal } from './rollups.queries';
+import {
+  keepsSerial,
+  scoped,
+  SERIAL_READ,
+  type RollupReadScope,
+  type RollupTotal,
+} from './rollups.queries';
 
 /** A run of UTC days, both ends inclusive, read as one period of a chart over time. */
 export interface RollupPeriod {
@@ -126,20 +132,12 @@ async function readParts(
     const [head, ...rest] = selects.slice(start, start + PARTS_PER_STATEMENT);
     if (!head) continue;
     const union = rest.reduce((all, select) => all.unionAll(select), head);
-    const found = await serially(db, (on) =>
-      on
-        .selectFrom(union.as('segments'))
-        .select([
-          'label',
-          'kind',
-          'domain_id',
-          'dim1',
-          'dim2',
-          sql<number | string>`sum(n)`.as('n'),
-        ])
-        .groupBy(['label', 'kind', 'domain_id', 'dim1', 'dim2'])
-        .execute(),
-    );
+    const found = await db
+      .selectFrom(union.as('segments'))
+      .select(['label', 'kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
+      .groupBy(['label', 'kind', 'domain_id', 'dim1', 'dim2'])
+      .$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ))
+      .execute();
     for (const row of found) {
       for (const part of byLabel.get(row.label) ?? readersOf.get(row.label) ?? []) {
         rows.push({

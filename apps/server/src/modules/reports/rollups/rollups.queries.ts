@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import { ALL_DOMAINS, type RollupRow } from './rollup-deltas';
 import type { RollupScore, RollupSubject } from './rollup-subject';
-import { rollupParts } from './rollup-range';
+import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
 
 const ROLLUP_KEY = [
   'tenant_id',
@@ -21,23 +21,19 @@ const ROLLUP_KEY = [
 ] as const;
 
 /**
- * Runs a roll-up read that is a UNION ALL of short ranges of the key without parallel workers
- * on PostgreSQL (decision 0153). The planner overestimates such ranges (it takes kind, grain,
- * level and period as independent) and runs them as a Parallel Append with two workers, whose
- * start costs ten times the read: the year's stats spent 12.7 ms on 0.7 ms of work at a million
- * reports. The table's `parallel_workers = 0` keeps a single range serial, but not an Append
- * of them. A read already in a transaction runs as it is; SQLite has no parallel plans.
+ * Keeps a roll-up read that is a UNION ALL of short ranges of the key off parallel workers on
+ * PostgreSQL (decisions 0153, 0173). The planner overestimates such ranges (it takes kind,
+ * grain, level and period as independent) and runs them as a Parallel Append with two workers,
+ * whose start costs ten times the read: the year's stats spent 12.7 ms on 0.7 ms of work at a
+ * million reports. The table's `parallel_workers = 0` keeps a single range serial, but not an
+ * Append of them. A call of the parallel-unsafe `vigil_serial_read()` anywhere in the statement
+ * keeps all of it serial, in the same round trip (migration 20261128000000); add it with
+ * `.$if(keepsSerial(db), (query) => query.where(SERIAL_READ))`. SQLite has no parallel plans.
  */
-export async function serially<T>(
-  db: Kysely<Database>,
-  read: (on: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) return read(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-    return read(trx);
-  });
-}
+export const SERIAL_READ = sql<boolean>`vigil_serial_read()`;
+
+export const keepsSerial = (db: Kysely<Database>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Rows per statement: well inside SQLite's and PostgreSQL's bound-parameter limits. */
 const UPSERT_BATCH = 500;
@@ -175,8 +171,12 @@ export interface RollupReadScope {
    * ALL_DOMAINS rows answer, under domain_id '*': a twentieth of the rows for 20 domains.
    */
   byDomain: boolean;
-  /** Only the rows with this dim2 (one response-time group, decision 0152). */
-  dim2?: string;
+  /**
+   * Only the rows with this dim1 (one response-time group, decisions 0152, 0173). The range is
+   * then read period by period, each an equality: the group's rows of a period lie together in
+   * the key, so each period is one seek instead of a walk through every group's rows.
+   */
+  dim1?: string;
 }
 
 /** One row per domain and dimensions: the sum over the range. */
@@ -197,6 +197,10 @@ export interface RollupDayTotal {
   n: number;
 }
 
+/** Each period of a part, months or days. */
+const periodsOf = (part: RollupPart): string[] =>
+  part.grain === 'month' ? monthsOf(part.from, part.to) : daysOf(part.from, part.to);
+
 /** The rows of the scope's kinds and domains (the 'all' rows for the whole tenant). */
 export function scoped(
   db: Kysely<Database>,
@@ -209,7 +213,9 @@ export function scoped(
   if (scope.domainIds !== null) {
     return query.where('level', '=', 'domain').where('domain_id', 'in', [...scope.domainIds]);
   }
-  return query.where('level', '=', scope.byDomain ? 'domain' : 'all');
+  return scope.byDomain
+    ? query.where('level', '=', 'domain')
+    : query.where('level', '=', 'all').where('domain_id', '=', ALL_DOMAINS);
 }
 
 /**
@@ -224,12 +230,16 @@ export function scoped(
  * reports"). Alone, each segment is a range of the key (tenant_id, kind, grain, period).
  */
 export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) {
+  const { dim1 } = scope;
   const parts = rollupParts(scope.from, scope.to).map((part) =>
     scoped(db, scope)
-      .$if(scope.dim2 !== undefined, (query) => query.where('dim2', '=', scope.dim2 ?? ''))
       .where('grain', '=', part.grain)
-      .where('period', '>=', part.from)
-      .where('period', '<=', part.to)
+      .$if(dim1 === undefined, (query) =>
+        query.where('period', '>=', part.from).where('period', '<=', part.to),
+      )
+      .$if(dim1 !== undefined, (query) =>
+        query.where('period', 'in', periodsOf(part)).where('dim1', '=', dim1 ?? ''),
+      )
       .select([
         'kind',
         'domain_id',
@@ -260,7 +270,8 @@ export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) 
       'dim2',
       ...(oneDomain ? [] : (['domain_id'] as const)),
       ...(oneKind ? [] : (['kind'] as const)),
-    ]);
+    ])
+    .$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ));
 }
 
 export async function readRollupTotals(
@@ -268,10 +279,7 @@ export async function readRollupTotals(
   scope: RollupReadScope,
 ): Promise<RollupTotal[]> {
   if (scope.domainIds !== null && scope.domainIds.length === 0) return [];
-  const rows = await serially(
-    db,
-    async (on) => (await rollupTotalsQuery(on, scope)?.execute()) ?? [],
-  );
+  const rows = (await rollupTotalsQuery(db, scope)?.execute()) ?? [];
   return rows.map((row) => ({ ...row, n: Number(row.n) })).filter((row) => row.n !== 0);
 }
 
