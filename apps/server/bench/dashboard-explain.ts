@@ -2,7 +2,8 @@
  * The plan of the roll-up read behind GET /api/stats (rollups.queries.ts rollupTotalsQuery, as
  * the administrator's stats compile it: every domain at once), for the write-up: EXPLAIN QUERY
  * PLAN on SQLite, EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL — there without parallel workers,
- * as the read itself runs (decisions 0153, 0173: the query carries its serial marker). Run after the timed calls, so it disturbs none of them.
+ * as the read itself runs (decisions 0153, 0173: the query carries its serial marker). Run
+ * after the timed calls, so it disturbs none of them.
  */
 import { sql } from 'kysely';
 import { rollupTotalsQuery } from '../src/modules/reports/rollups/rollups.queries';

@@ -224,18 +224,9 @@ async function openPostgresBench(count: number): Promise<DashboardBench> {
   const template = `vigil_bench_dashboard_v${VOLUME_VERSION}_${count}`;
   if (clusterIsKept() && !(await templateIsSealed(template))) {
     const target = await createTemplateDatabase(template);
-    const first = await createTestServer({
-      config: { databaseUrl: target.url, dataDir: target.dataDir },
-    });
-    const { fixture, server } = await fill(
-      first,
+    const { fixture, server } = await fillPostgres(
+      await createTestServer({ config: { databaseUrl: target.url, dataDir: target.dataDir } }),
       count,
-      () => Promise.resolve(openPostgresStore(first.ctx.database.db)),
-      async () => {
-        // Autovacuum would have analysed tables this size within a minute of the load.
-        await sql`analyze`.execute(first.ctx.database.db);
-        return first;
-      },
     );
     await server.close();
     await sealTemplate(template, target.dataDir, fixture);
@@ -256,17 +247,22 @@ async function openPostgresBench(count: number): Promise<DashboardBench> {
     };
     return ready(server, kept.fixture, true);
   }
-  const fresh = await createTestServer();
-  const { fixture, server } = await fill(
-    fresh,
+  const { fixture, server } = await fillPostgres(await createTestServer(), count);
+  return ready(server, fixture, false);
+}
+
+/** Seeds, generates and rebuilds on a PostgreSQL server, in its own database. */
+function fillPostgres(server: TestServer, count: number) {
+  return fill(
+    server,
     count,
-    () => Promise.resolve(openPostgresStore(fresh.ctx.database.db)),
+    () => Promise.resolve(openPostgresStore(server.ctx.database.db)),
     async () => {
-      await sql`analyze`.execute(fresh.ctx.database.db);
-      return fresh;
+      // Autovacuum would have analysed tables this size within a minute of the load.
+      await sql`analyze`.execute(server.ctx.database.db);
+      return server;
     },
   );
-  return ready(server, fixture, false);
 }
 
 /** A server over `count` generated reports and their roll-ups. */

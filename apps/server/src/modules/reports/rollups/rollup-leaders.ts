@@ -10,7 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database';
 import type { RollupGrain } from '../../../db/schema/moderation-engine';
-import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
+import { periodsOf, rollupParts, type RollupPart } from './rollup-range';
 import { keepsSerial, SERIAL_READ, type RollupReadScope } from './rollups.queries';
 
 /**
@@ -59,17 +59,11 @@ function listedPeriods(parts: readonly RollupPart[]): ListedPeriod[] {
   return parts
     .filter((part) => part.sign === 1)
     .flatMap((part): ListedPeriod[] =>
-      part.grain === 'day'
-        ? daysOf(part.from, part.to).map((period) => ({
-            grain: 'day' as const,
-            period,
-            whole: true,
-          }))
-        : monthsOf(part.from, part.to).map((period) => ({
-            grain: 'month' as const,
-            period,
-            whole: !cut.has(period),
-          })),
+      periodsOf(part).map((period) => ({
+        grain: part.grain,
+        period,
+        whole: part.grain === 'day' || !cut.has(period),
+      })),
     );
 }
 

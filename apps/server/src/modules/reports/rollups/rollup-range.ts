@@ -54,6 +54,11 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
+/** Each period a part's rows are kept under: its months or its days. */
+export function periodsOf(part: Pick<RollupPart, 'grain' | 'from' | 'to'>): string[] {
+  return part.grain === 'month' ? monthsOf(part.from, part.to) : daysOf(part.from, part.to);
+}
+
 /** A run of rows to add (sign 1) or take away (sign -1): whole months, or days. */
 export interface RollupPart {
   grain: 'day' | 'month';

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import { ALL_DOMAINS, type RollupRow } from './rollup-deltas';
 import type { RollupScore, RollupSubject } from './rollup-subject';
-import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
+import { periodsOf, rollupParts } from './rollup-range';
 
 const ROLLUP_KEY = [
   'tenant_id',
@@ -196,10 +196,6 @@ export interface RollupDayTotal {
   dim2: string;
   n: number;
 }
-
-/** Each period of a part, months or days. */
-const periodsOf = (part: RollupPart): string[] =>
-  part.grain === 'month' ? monthsOf(part.from, part.to) : daysOf(part.from, part.to);
 
 /** The rows of the scope's kinds and domains (the 'all' rows for the whole tenant). */
 export function scoped(
