@@ -4,7 +4,9 @@
 // the demo administrator. The scores go into docs/quality.md between the lighthouse markers.
 // Scores vary from run to run: this records them; CI does not gate on them (issue 19).
 //
-//   node scripts/audit-web.mjs [--preset desktop] [--no-write]
+//   node scripts/audit-web.mjs [--preset desktop] [--no-write] [--json <folder>]
+//
+// --json keeps each page's full Lighthouse report there, to see why a check failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,7 @@ const DEMO_ADMIN = { email: 'admin@demo.test', password: 'vigil-demo-password' }
 const args = process.argv.slice(2);
 const preset = args.includes('--preset') ? args[args.indexOf('--preset') + 1] : 'mobile';
 const write = !args.includes('--no-write');
+const jsonDir = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 
 async function waitForHealth(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -48,6 +51,18 @@ async function signIn(page) {
     page.waitForFunction(() => globalThis.location.pathname !== '/login', { timeout: 30_000 }),
     page.locator('button[type="submit"]').click(),
   ]);
+  // A first sign-in shows the End User License Agreement in place of every screen; accept it
+  // once, as a person would, so the audits measure the screens and not the agreement.
+  const nav = 'nav[aria-label="Main navigation"]';
+  const accept = '::-p-aria(Accept[role="button"])';
+  const shown = await Promise.race([
+    page.waitForSelector(nav, { timeout: 30_000 }).then(() => 'console'),
+    page.waitForSelector(accept, { timeout: 30_000 }).then(() => 'eula'),
+  ]);
+  if (shown === 'eula') {
+    await page.locator(accept).click();
+    await page.waitForSelector(nav, { timeout: 30_000 });
+  }
 }
 
 async function audit(browserPage, url) {
@@ -84,6 +99,11 @@ async function audit(browserPage, url) {
       : undefined;
   const result = await lighthouse(url, flags, config, browserPage);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (jsonDir) {
+    fs.mkdirSync(jsonDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    fs.writeFileSync(path.join(jsonDir, `${name || 'root'}.json`), JSON.stringify(result.lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
   );

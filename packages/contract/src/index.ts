@@ -17,6 +17,7 @@ export * from './system/get-health';
 export * from './auth/login';
 export * from './auth/get-current-user';
 export * from './auth/logout';
+export * from './auth/session-hint';
 export * from './auth/register';
 export * from './auth/confirm-account';
 export * from './auth/request-password-reset';

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from '@vigil/contract';
 import type { AppContext } from '../context';
 
 export const SESSION_COOKIE = 'vigil_session';
@@ -17,12 +18,26 @@ export function setSessionCookie(
     secure: request.protocol === 'https',
     maxAge: maxAgeSeconds,
   });
+  // Readable by scripts and no secret: it only tells the console a session may exist.
+  reply.setCookie(SESSION_HINT_COOKIE, SESSION_HINT_VALUE, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  reply.clearCookie(SESSION_HINT_COOKIE, {
+    path: '/',
+    httpOnly: false,
     sameSite: 'lax',
     secure: request.protocol === 'https',
   });

@@ -1,7 +1,7 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { NAV_LABELS } from '@vigil/contract';
 
-/** Keep in sync with public/color-scheme.js, which applies it before first paint. */
+/** Keep in sync with public/boot.js, which applies it before first paint. */
 export const COLOUR_SCHEME_STORAGE_KEY = 'vigil-color-scheme';
 
 export const colourSchemeManager = localStorageColorSchemeManager({

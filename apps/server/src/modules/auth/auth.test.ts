@@ -4,6 +4,8 @@ import {
   TENANT_NOT_FOUND_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
   ROLES,
+  SESSION_HINT_COOKIE,
+  SESSION_HINT_VALUE,
 } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session-cookie';
@@ -95,6 +97,12 @@ describe('sign-in, session check and sign-out', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.path).toBe('/');
+    // The hint scripts read carries no secret and lives as long as the session cookie.
+    const hint = response.cookies.find((candidate) => candidate.name === SESSION_HINT_COOKIE);
+    expect(hint?.value).toBe(SESSION_HINT_VALUE);
+    expect(hint?.httpOnly).toBeUndefined();
+    expect(hint?.sameSite).toBe('Lax');
+    expect(hint?.maxAge).toBe(cookie?.maxAge);
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
@@ -165,6 +173,9 @@ describe('sign-in, session check and sign-out', () => {
     expect(logout.statusCode).toBe(200);
     const cleared = logout.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
+    const hint = logout.cookies.find((candidate) => candidate.name === SESSION_HINT_COOKIE);
+    expect(hint?.value).toBe('');
+    expect(hint?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
     const me = await server.app.inject({
       method: 'GET',
       url: '/api/users/me',

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
-import { readProfile, writeProfile } from '../../lib/profile-storage';
+import { SESSION_HINT_COOKIE } from '@vigil/contract';
+import { clearProfile, readProfile, writeProfile } from '../../lib/profile-storage';
+import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { INITIAL_AUTH_STATE, authStore } from './auth-store';
 import { completeTwoFactorChallenge, markEulaAccepted, verifySession } from './session';
 
@@ -78,6 +80,48 @@ describe('session verification at start', () => {
     fakeApi({ 'GET /users/me': { status: 200, body: { two_factor_enabled: true, role_id: 2 } } });
     await verifySession();
     expect(authStore.get()).toMatchObject({ isLoggedIn: true, requiresAccountSetup: false });
+  });
+
+  describe('the session hint (decision 0177)', () => {
+    afterEach(() => {
+      forgetSessionHint();
+      clearProfile();
+    });
+
+    it('without the hint or a stored profile, signs out without asking the server', async () => {
+      const { calls } = fakeApi({});
+      await verifySession();
+      expect(calls).toHaveLength(0);
+      expect(authStore.get()).toMatchObject({ isLoggedIn: false, authInitialised: true });
+    });
+
+    it('with the hint, asks: a live session without a profile gets the problem dialog path', async () => {
+      document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+      const { calls } = fakeApi({
+        'GET /users/me': { status: 200, body: { two_factor_enabled: false, role_id: 2 } },
+      });
+      await verifySession();
+      expect(calls).toHaveLength(1);
+      expect(authStore.get()).toMatchObject({ isLoggedIn: false, signedOut: true });
+    });
+
+    it('a 401 forgets the hint, so the next start does not ask again', async () => {
+      document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+      fakeApi({ 'GET /users/me': { status: 401, body: { message: 'Unauthenticated.' } } });
+      await verifySession();
+      expect(hasSessionHint()).toBe(false);
+      expect(authStore.get()).toMatchObject({ isLoggedIn: false });
+    });
+
+    it('a stored profile asks even without the hint (sessions begun before the hint)', async () => {
+      writeProfile(profile);
+      const { calls } = fakeApi({
+        'GET /users/me': { status: 200, body: { two_factor_enabled: true, role_id: 2 } },
+      });
+      await verifySession();
+      expect(calls).toHaveLength(1);
+      expect(authStore.get()).toMatchObject({ isLoggedIn: true });
+    });
   });
 });
 

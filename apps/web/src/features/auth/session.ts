@@ -12,8 +12,10 @@ import {
   type TTwoFactorChallengeRequest,
 } from '@vigil/contract';
 import { apiCall } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
 import { openProblemDialog } from '../../components/problem-dialog';
 import { clearProfile, readProfile, writeProfile } from '../../lib/profile-storage';
+import { forgetSessionHint, hasSessionHint } from '../../lib/session-hint';
 import { DEFAULT_ROLE_ID, authStore } from './auth-store';
 import { isEnforcementDue } from './enforcement-due';
 import { decideLoginOutcome } from './login-outcome';
@@ -26,8 +28,24 @@ const LOGGED_OUT = {
   roleId: DEFAULT_ROLE_ID,
 } as const;
 
-/** Spec §4 "Session verification at start". */
+const setLoggedOut = () =>
+  authStore.set((state) => ({
+    ...state,
+    ...LOGGED_OUT,
+    authInitialised: true,
+    stateInitialised: true,
+  }));
+
+/**
+ * Spec §4 "Session verification at start". A browser with neither the session hint nor a
+ * stored profile holds no session (decision 0177): it is signed out without asking, so the
+ * sign-in page does not begin with a 401. A stored profile still asks, whatever the hint says.
+ */
 export async function verifySession(): Promise<void> {
+  if (!hasSessionHint() && !readProfile()) {
+    setLoggedOut();
+    return;
+  }
   let roleId: number;
   let twoFactorEnabled: boolean;
   try {
@@ -35,13 +53,9 @@ export async function verifySession(): Promise<void> {
     const reply = await apiCall(getCurrentUserEndpoint, { errorHandling: 'none' });
     roleId = reply.role_id;
     twoFactorEnabled = reply.two_factor_enabled;
-  } catch {
-    authStore.set((state) => ({
-      ...state,
-      ...LOGGED_OUT,
-      authInitialised: true,
-      stateInitialised: true,
-    }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) forgetSessionHint();
+    setLoggedOut();
     return;
   }
 
