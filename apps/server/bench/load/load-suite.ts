@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:load` (issue 18): the server's production build in its own process on
+ * loopback, with the demo tenant, loaded by autocannon — the console's queue page, its poll,
+ * the stats, moderators' decisions and plugins' submissions — beside the database's raw
+ * commit rate measured in the same run. SQLite by default; PostgreSQL with DATABASE_URL
+ * (`scripts/with-postgres.sh npm run bench:load`). Prints a table; `--write` also puts it in
+ * docs/benchmarks.md between the suite's markers for that database. Exits non-zero on any
+ * error (docs/benchmarks.md, "Under load over HTTP").
+ *
+ *   LOAD_SECONDS (default 20) bounds each scenario.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  connectSite,
+  pollCursor,
+  readSiteKeys,
+  signInAdmin,
+  startCallbackReceiver,
+  submittedInYear,
+  decidableReports,
+} from './load-client';
+import {
+  consoleGetScenario,
+  decisionScenario,
+  submitScenario,
+  type ScenarioResult,
+} from './load-scenarios';
+import { startLoadServer } from './load-server';
+import { commitRates, type CommitRate } from './raw-commit';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const PORT = Number(process.env.LOAD_PORT ?? 3290);
+const DECISIONS = 2_000;
+const BENCHMARKS = path.resolve(import.meta.dirname, '../../../../docs/benchmarks.md');
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function table(
+  database: string,
+  rates: CommitRate[],
+  results: ScenarioResult[],
+  reports: number,
+): string {
+  return [
+    `One run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${database}, the demo tenant (${count(reports)} items submitted in the year before the run), ${SECONDS} s per scenario (\`npm run bench:load\`).`,
+    '',
+    '| Anchor | Per second |',
+    '| --- | --: |',
+    ...rates.map((rate) => `| ${rate.name} | ${count(rate.perSecond)} |`),
+    '',
+    '| Scenario | Connections | Requests | Per second | p50 ms | p99 ms | Max ms | Errors |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: |',
+    ...results.map(
+      (row) =>
+        `| ${row.name} | ${row.connections} | ${count(row.requests)} | ${count(row.perSecond)} | ${fixed(row.p50)} | ${fixed(row.p99)} | ${fixed(row.max)} | ${row.errors} |`,
+    ),
+  ].join('\n');
+}
+
+function writeToBenchmarks(database: string, markdown: string): void {
+  const start = `<!-- load:${database}:start -->`;
+  const end = `<!-- load:${database}:end -->`;
+  const text = fs.readFileSync(BENCHMARKS, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${start} … ${end} block`);
+  fs.writeFileSync(
+    BENCHMARKS,
+    `${text.slice(0, from + start.length)}\n\n${markdown}\n\n${text.slice(to)}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const write = process.argv.includes('--write');
+  // Before the server starts, so nothing else competes for the disk and the cores.
+  const rates = await commitRates(Math.min(SECONDS, 5));
+  const server = await startLoadServer(PORT);
+  const receiver = await startCallbackReceiver();
+  try {
+    const session = await signInAdmin(server.baseUrl);
+    const keys = readSiteKeys(server.dataDir);
+    await connectSite(keys, server.baseUrl, receiver.url);
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const cursor = await pollCursor(server.baseUrl, session);
+    const waiting = await decidableReports(server.baseUrl, session, DECISIONS);
+    const reportsAtStart = await submittedInYear(server.baseUrl, session);
+    const results: ScenarioResult[] = [];
+    const step = async (scenario: Promise<ScenarioResult>) => {
+      const result = await scenario;
+      console.log(
+        `${result.name}: ${count(result.perSecond)}/s, p50 ${fixed(result.p50)} ms, p99 ${fixed(result.p99)} ms, errors ${result.errors}`,
+      );
+      results.push(result);
+    };
+    const { baseUrl } = server;
+    await step(
+      consoleGetScenario(
+        'queue, first page of 200 (GET /report)',
+        baseUrl,
+        session,
+        '/report',
+        50,
+        SECONDS,
+      ),
+    );
+    await step(
+      consoleGetScenario(
+        'queue, first page of 50 (GET /report?limit=50)',
+        baseUrl,
+        session,
+        '/report?limit=50',
+        50,
+        SECONDS,
+      ),
+    );
+    await step(
+      consoleGetScenario(
+        'queue poll (GET /report?changed_since=…)',
+        baseUrl,
+        session,
+        `/report?changed_since=${encodeURIComponent(cursor)}`,
+        50,
+        SECONDS,
+      ),
+    );
+    await step(
+      consoleGetScenario(
+        'stats, a month (GET /stats)',
+        baseUrl,
+        session,
+        `/stats?from=${monthAgo}&to=${today}`,
+        50,
+        SECONDS,
+      ),
+    );
+    if (waiting.length > 0) await step(decisionScenario(baseUrl, session, waiting, 10, SECONDS));
+    await step(submitScenario(baseUrl, keys, 100, SECONDS));
+    const markdown = table(
+      server.database === 'postgres' ? 'PostgreSQL' : 'SQLite',
+      rates,
+      results,
+      reportsAtStart,
+    );
+    console.log(`\n${markdown}`);
+    if (write) writeToBenchmarks(server.database, markdown);
+    const failed = results.filter((row) => row.errors > 0);
+    if (failed.length > 0) {
+      console.error(`\nErrors in: ${failed.map((row) => row.name).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await receiver.close();
+    await server.stop();
+  }
+}
+
+await main();
