@@ -73,7 +73,9 @@ export async function startLoadServer(port: number): Promise<LoadServer> {
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [MAIN, '--demo'], {
+  // e.g. LOAD_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where the time goes.
+  const nodeArgs = (process.env.LOAD_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN, '--demo'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
