@@ -97,8 +97,14 @@ async function audit(browserPage, url) {
           },
         }
       : undefined;
-  const result = await lighthouse(url, flags, config, browserPage);
+  let result = await lighthouse(url, flags, config, browserPage);
+  // A trace Lighthouse could not record (NO_NAVSTART and the like, seen on a busy machine)
+  // scores 0; run that page once more rather than write a 0 that measured nothing.
+  if (result?.lhr.runtimeError) result = await lighthouse(url, flags, config, browserPage);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url} twice: ${result.lhr.runtimeError.code}`);
+  }
   if (jsonDir) {
     fs.mkdirSync(jsonDir, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
