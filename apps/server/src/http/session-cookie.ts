@@ -4,7 +4,21 @@ import type { AppContext } from '../context';
 
 export const SESSION_COOKIE = 'vigil_session';
 
-/** HttpOnly so scripts cannot read it; Lax so other sites cannot send it on their forms. */
+/**
+ * The session cookie and its hint (decision 0177) share path, SameSite and Secure, so a clear
+ * always matches what was set. The session is HttpOnly so scripts cannot read it; the hint is
+ * readable and carries no secret: it only tells the console a session may exist. Lax so other
+ * sites cannot send them on their forms.
+ */
+function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
+  return {
+    path: '/',
+    httpOnly,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  } as const;
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -12,35 +26,18 @@ export function setSessionCookie(
   maxAgeSeconds: number,
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+    ...cookieOptions(request, true),
     maxAge: maxAgeSeconds,
   });
-  // Readable by scripts and no secret: it only tells the console a session may exist.
   reply.setCookie(SESSION_HINT_COOKIE, SESSION_HINT_VALUE, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+    ...cookieOptions(request, false),
     maxAge: maxAgeSeconds,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
-  reply.clearCookie(SESSION_HINT_COOKIE, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request, true));
+  reply.clearCookie(SESSION_HINT_COOKIE, cookieOptions(request, false));
 }
 
 /** Ends the session the request's cookie names, if any (sign-in rotates sessions). */
