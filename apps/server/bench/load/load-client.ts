@@ -110,13 +110,18 @@ export async function pollCursor(baseUrl: string, session: ConsoleSession): Prom
   return ((await response.json()) as TListReportsResponse).poll_cursor;
 }
 
+/** The UTC date `days` before today, as the range queries take it (YYYY-MM-DD). */
+export const dayBefore = (days: number): string =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 /** Items submitted in the year to today: how large the tenant is when the run starts. */
 export async function submittedInYear(baseUrl: string, session: ConsoleSession): Promise<number> {
-  const day = (daysBefore: number) =>
-    new Date(Date.now() - daysBefore * 86_400_000).toISOString().slice(0, 10);
-  const response = await fetch(`${baseUrl}${API_PREFIX}/stats?from=${day(364)}&to=${day(0)}`, {
-    headers: session.headers,
-  });
+  const response = await fetch(
+    `${baseUrl}${API_PREFIX}/stats?from=${dayBefore(364)}&to=${dayBefore(0)}`,
+    {
+      headers: session.headers,
+    },
+  );
   if (!response.ok) throw new Error(`GET /stats: ${response.status}`);
   return ((await response.json()) as { data: TStats }).data.total;
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   connectSite,
+  dayBefore,
   pollCursor,
   readSiteKeys,
   signInAdmin,
@@ -82,8 +83,7 @@ async function main(): Promise<void> {
     const session = await signInAdmin(server.baseUrl);
     const keys = readSiteKeys(server.dataDir);
     await connectSite(keys, server.baseUrl, receiver.url);
-    const today = new Date().toISOString().slice(0, 10);
-    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const [today, monthAgo] = [dayBefore(0), dayBefore(30)];
     const cursor = await pollCursor(server.baseUrl, session);
     const waiting = await decidableReports(server.baseUrl, session, DECISIONS);
     const reportsAtStart = await submittedInYear(server.baseUrl, session);
