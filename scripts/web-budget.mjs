@@ -48,12 +48,10 @@ const ON_DEMAND = [
 /**
  * Screens over budget today, each with the reason and a ceiling at about its present size: a
  * ratchet, so they cannot grow while the cause is fixed, never a pass. Remove an entry when
- * its screen meets the budget (the check says so).
+ * its screen meets the budget (the check says so). None today: the dashboard and Analytics
+ * met it once their charts were drawn without recharts (decision 0175).
  */
-const KNOWN_EXCESS = {
-  dashboard: { ceiling: 240 * KB, reason: 'recharts and d3 draw its charts (about 115 KB)' },
-  analytics: { ceiling: 255 * KB, reason: 'recharts and d3 draw its charts (about 115 KB)' },
-};
+const KNOWN_EXCESS = {};
 
 function parseArgs(argv) {
   const args = { dist: join(ROOT, 'apps/web/dist'), markdown: false, chunks: false };

@@ -6,11 +6,6 @@ import { precompress } from './build/precompress';
 // cookies and the tenant header behave as they do behind one origin.
 export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: {
-    // recharts is hoisted to the root node_modules, where react-is is the 17 that older
-    // packages want; React 19 elements need apps/web's own react-is 19 (its peer).
-    dedupe: ['react-is'],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,11 @@
-import { INTERFACE_LOCALE, formatInteger } from '@vigil/contract';
+import { INTERFACE_LOCALE, formatDecimal, formatInteger } from '@vigil/contract';
 
 /** Axis ticks and tooltips count items: whole numbers, grouped as every other figure. */
 export const countFormatter = (value: number): string => formatInteger(value);
+
+/** A tick of an axis that is not counts (rates): whole steps plainly, others with decimals. */
+export const tickFormatter = (value: number): string =>
+  Number.isInteger(value) ? formatInteger(value) : formatDecimal(value);
 
 const dayFormat = new Intl.DateTimeFormat(INTERFACE_LOCALE, {
   month: 'short',

@@ -1,6 +1,7 @@
 /**
- * The Analytics drawings load on demand: @mantine/charts and recharts reach the browser only
- * when a chart is drawn, in the charts chunk (decision 0145; vite.config.ts names it).
+ * The Analytics drawings load on demand: the console's own SVG charts (src/components/charts,
+ * decision 0175) reach the browser only when a chart is drawn, in the chunk the dashboard's
+ * drawings share.
  */
 import { lazy } from 'react';
 

@@ -1,28 +1,18 @@
-import '../../../components/charts/chart-styles';
-import { BarChart } from '@mantine/charts';
-import { countFormatter } from '../../../components/charts/chart-format';
+import { ANALYTICS_SCREEN_TEXTS as T } from '@vigil/contract';
+import { RowChart } from '../../../components/charts/row-chart';
 import type { BarsChart } from '../sections/team-model';
-
-const ROW_HEIGHT = 36;
-const AXIS_HEIGHT = 64;
 
 /** Each moderator's decisions as one horizontal bar: unpublished, then approved. */
 export function ModeratorsChart({ chart }: { chart: BarsChart }) {
   return (
-    <BarChart
-      h={Math.max(180, chart.rows.length * ROW_HEIGHT + AXIS_HEIGHT)}
+    <RowChart
       data={chart.rows}
-      dataKey="name"
-      type="stacked"
-      orientation="vertical"
+      entryKey="name"
       series={chart.series}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom', height: 32, itemSorter: null }}
-      valueFormatter={countFormatter}
-      gridAxis="x"
-      maxBarWidth={22}
-      xAxisProps={{ allowDecimals: false }}
-      yAxisProps={{ width: 150, interval: 0 }}
+      stacked
+      rowHeight={36}
+      maxBarThickness={20}
+      entryColumn={T.moderatorColumn}
     />
   );
 }

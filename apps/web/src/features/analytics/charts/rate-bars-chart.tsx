@@ -1,32 +1,30 @@
-import '../../../components/charts/chart-styles';
-import { BarChart } from '@mantine/charts';
 import {
   ANALYTICS_REVERSAL_COLOUR,
   ANALYTICS_SCREEN_TEXTS as T,
   formatDecimal,
 } from '@vigil/contract';
+import { CHART_TEXTS } from '../../../components/charts/chart-texts';
+import { tickFormatter } from '../../../components/charts/chart-format';
+import { RowChart } from '../../../components/charts/row-chart';
 import type { RateBar } from '../sections/automation-model';
 
-const ROW_HEIGHT = 34;
-const AXIS_HEIGHT = 40;
 const percent = (value: number): string => T.percent(formatDecimal(value));
+const percentTick = (value: number): string => T.percent(tickFormatter(value));
 
 /** Reversal rates as horizontal bars, one row each, the rate written at the bar's end. */
 export function RateBarsChart({ bars }: { bars: readonly RateBar[] }) {
   return (
-    <BarChart
-      h={Math.max(160, bars.length * ROW_HEIGHT + AXIS_HEIGHT)}
-      data={[...bars]}
-      dataKey="label"
-      orientation="vertical"
+    <RowChart
+      data={bars}
+      entryKey="label"
       series={[{ name: 'rate', label: T.reversalRateColumn, color: ANALYTICS_REVERSAL_COLOUR }]}
-      valueFormatter={percent}
-      gridAxis="x"
-      maxBarWidth={22}
-      withBarValueLabel
-      // Room after the longest bar for its label.
-      xAxisProps={{ domain: [0, (max: number) => Math.max(1, Math.ceil((max * 1.2) / 5) * 5)] }}
-      yAxisProps={{ width: 160, interval: 0 }}
+      rowHeight={34}
+      maxBarThickness={20}
+      integer={false}
+      formatValue={percent}
+      formatTick={percentTick}
+      withValueLabels
+      entryColumn={CHART_TEXTS.nameColumn}
     />
   );
 }

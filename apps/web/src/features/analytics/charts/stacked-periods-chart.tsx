@@ -1,24 +1,18 @@
-import '../../../components/charts/chart-styles';
-import { BarChart } from '@mantine/charts';
-import { countFormatter } from '../../../components/charts/chart-format';
+import { ANALYTICS_SCREEN_TEXTS as T } from '@vigil/contract';
+import { ColumnChart } from '../../../components/charts/column-chart';
 import type { PeriodChart } from '../sections/decisions-model';
 
 /** Counts per period as stacked bars, one colour per series, the legend in the series' order. */
 export function StackedPeriodsChart({ chart }: { chart: PeriodChart }) {
   return (
-    <BarChart
-      h={320}
+    <ColumnChart
       data={chart.rows}
-      dataKey="period"
-      type="stacked"
+      entryKey="period"
       series={chart.series}
-      withLegend
-      // In the series' order: recharts sorts a legend by name unless told not to.
-      legendProps={{ verticalAlign: 'bottom', height: 56, itemSorter: null }}
+      height={320}
+      stacked
       maxBarWidth={36}
-      valueFormatter={countFormatter}
-      xAxisProps={{ minTickGap: 12 }}
-      yAxisProps={{ allowDecimals: false, width: 56 }}
+      entryColumn={T.periodColumn}
     />
   );
 }

@@ -1,6 +1,7 @@
-import '../../../components/charts/chart-styles';
-import { BarChart, type BarChartSeries } from '@mantine/charts';
-import { countFormatter } from '../../../components/charts/chart-format';
+import { CHART_TEXTS } from '../../../components/charts/chart-texts';
+import type { ChartSeries } from '../../../components/charts/chart-model';
+import { ColumnChart } from '../../../components/charts/column-chart';
+import { RowChart } from '../../../components/charts/row-chart';
 
 export type GroupedRow = { label: string } & Record<string, string | number>;
 
@@ -15,24 +16,26 @@ export function GroupedBarChart({
   layout = 'columns',
 }: {
   data: readonly GroupedRow[];
-  series: BarChartSeries[];
+  series: readonly ChartSeries[];
   layout?: 'columns' | 'rows';
 }) {
-  const rows = layout === 'rows';
-  return (
-    <BarChart
-      h={rows ? Math.max(260, 60 + data.length * 44) : 260}
-      data={[...data]}
-      dataKey="label"
+  return layout === 'rows' ? (
+    <RowChart
+      data={data}
+      entryKey="label"
       series={series}
-      orientation={rows ? 'vertical' : 'horizontal'}
-      withLegend
-      // In the series' order: recharts sorts a legend by name unless told not to.
-      legendProps={{ verticalAlign: 'bottom', height: 40, itemSorter: null }}
-      valueFormatter={countFormatter}
-      maxBarWidth={rows ? 16 : 36}
-      xAxisProps={rows ? { allowDecimals: false } : { interval: 0 }}
-      yAxisProps={rows ? { width: 140, interval: 0 } : { allowDecimals: false, width: 48 }}
+      rowHeight={48}
+      maxBarThickness={16}
+      entryColumn={CHART_TEXTS.nameColumn}
+    />
+  ) : (
+    <ColumnChart
+      data={data}
+      entryKey="label"
+      series={series}
+      height={260}
+      maxBarWidth={36}
+      entryColumn={CHART_TEXTS.nameColumn}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The drawings load on demand: @mantine/charts and recharts reach the browser only when a
- * screen draws a chart, in a chunk of their own (decision 0145; vite.config.ts names it).
+ * The drawings load on demand: the console's own SVG charts (src/components/charts, decision
+ * 0175) reach the browser only when a screen draws one, in a chunk of their own that the
+ * dashboard and Analytics share.
  */
 import { lazy } from 'react';
 

@@ -1,7 +1,8 @@
-import '../../../components/charts/chart-styles';
-import { CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { CHART_SERIES_COLOURS, CHART_SERIES_LABELS, type TChartData } from '@vigil/contract';
-import { countFormatter, shortDay } from '../../../components/charts/chart-format';
+import { CHART_TEXTS } from '../../../components/charts/chart-texts';
+import { shortDay } from '../../../components/charts/chart-format';
+import type { ColumnSeries } from '../../../components/charts/chart-model';
+import { ColumnChart } from '../../../components/charts/column-chart';
 
 const OUTCOMES = [
   'clean',
@@ -15,8 +16,8 @@ const OUTCOMES = [
  * Decisions of each day (or week) as one stacked bar in status colours, and items submitted
  * as a line over them: the two are counted on different days, so they are not one stack.
  */
-const SERIES: CompositeChartSeries[] = [
-  ...OUTCOMES.map((name): CompositeChartSeries => ({
+const SERIES: ColumnSeries[] = [
+  ...OUTCOMES.map((name): ColumnSeries => ({
     name,
     label: CHART_SERIES_LABELS[name],
     color: CHART_SERIES_COLOURS[name],
@@ -32,22 +33,16 @@ const SERIES: CompositeChartSeries[] = [
 
 export function ModerationActivityChart({ data }: { data: TChartData<'moderation-activity'> }) {
   return (
-    <CompositeChart
-      h={300}
+    <ColumnChart
       data={data}
-      dataKey="day"
+      entryKey="day"
       series={SERIES}
-      withLegend
-      // In the series' order: recharts sorts a legend by name unless told not to.
-      legendProps={{ verticalAlign: 'bottom', height: 48, itemSorter: null }}
-      barProps={{ stackId: 'decisions' }}
+      height={300}
+      stacked
       maxBarWidth={28}
       withDots={data.length <= 31}
-      curveType="linear"
-      valueFormatter={countFormatter}
-      xAxisProps={{ tickFormatter: shortDay, minTickGap: 16 }}
-      yAxisProps={{ allowDecimals: false, width: 48 }}
-      tooltipProps={{ labelFormatter: shortDay }}
+      formatEntry={shortDay}
+      entryColumn={CHART_TEXTS.dayColumn}
     />
   );
 }

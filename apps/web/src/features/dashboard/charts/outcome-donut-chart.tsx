@@ -1,5 +1,3 @@
-import '../../../components/charts/chart-styles';
-import { DonutChart } from '@mantine/charts';
 import {
   CHART_SERIES_COLOURS,
   CHART_SERIES_LABELS,
@@ -8,30 +6,26 @@ import {
   percentageOf,
   type TChartData,
 } from '@vigil/contract';
-import { countFormatter } from '../../../components/charts/chart-format';
+import { CHART_TEXTS } from '../../../components/charts/chart-texts';
+import { DonutChart } from '../../../components/charts/donut-chart';
+
+const percent = (share: number): string => TEXTS.percent(formatDecimal(share));
 
 /** Clean against unpublished as a donut, the clean share in its middle. */
 export function OutcomeDonutChart({ data }: { data: TChartData<'clean-vs-unpublished'> }) {
-  const cells = data.map((point) => ({
-    name: CHART_SERIES_LABELS[point.outcome],
-    value: point.count,
-    color: CHART_SERIES_COLOURS[point.outcome],
-  }));
   const clean = data.find((point) => point.outcome === 'clean')?.count ?? 0;
   const total = data.reduce((sum, point) => sum + point.count, 0);
   return (
     <DonutChart
-      mx="auto"
-      size={190}
-      thickness={28}
-      data={cells}
-      withLabels
-      withLabelsLine
-      labelsType="percent"
-      withLegend
-      valueFormatter={countFormatter}
-      chartLabel={`${CHART_SERIES_LABELS.clean} ${TEXTS.percent(formatDecimal(percentageOf(clean, total)))}`}
-      tooltipDataSource="segment"
+      segments={data.map((point) => ({
+        label: CHART_SERIES_LABELS[point.outcome],
+        value: point.count,
+        color: CHART_SERIES_COLOURS[point.outcome],
+      }))}
+      valueLabel={CHART_SERIES_LABELS.items}
+      entryColumn={CHART_TEXTS.nameColumn}
+      formatShare={percent}
+      centre={{ value: percent(percentageOf(clean, total)), label: CHART_SERIES_LABELS.clean }}
     />
   );
 }

@@ -1,14 +1,10 @@
-import '../../../components/charts/chart-styles';
-import { BarChart } from '@mantine/charts';
-import { countFormatter } from '../../../components/charts/chart-format';
+import { CHART_TEXTS } from '../../../components/charts/chart-texts';
+import { RowChart } from '../../../components/charts/row-chart';
 
 export interface RankedRow {
   label: string;
   value: number;
 }
-
-const ROW_HEIGHT = 34;
-const AXIS_HEIGHT = 40;
 
 /** A "top …" list as horizontal bars, most first, one bar a row so long names stay legible. */
 export function RankedBarChart({
@@ -21,18 +17,14 @@ export function RankedBarChart({
   colour: string;
 }) {
   return (
-    <BarChart
-      h={Math.max(160, data.length * ROW_HEIGHT + AXIS_HEIGHT)}
-      data={[...data]}
-      dataKey="label"
-      orientation="vertical"
+    <RowChart
+      data={data}
+      entryKey="label"
       series={[{ name: 'value', label: seriesLabel, color: colour }]}
-      valueFormatter={countFormatter}
-      gridAxis="x"
-      maxBarWidth={22}
-      withBarValueLabel
-      xAxisProps={{ allowDecimals: false }}
-      yAxisProps={{ width: 150, interval: 0 }}
+      rowHeight={34}
+      maxBarThickness={20}
+      withValueLabels
+      entryColumn={CHART_TEXTS.nameColumn}
     />
   );
 }
