@@ -33,6 +33,12 @@ const BLOG = 'blog.demo.test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/**
+ * A drawn chart as a screen reader finds it: a group named "<kind> chart of <series>, N
+ * entries" whose entries are images named by their figures (decision 0175).
+ */
+const drawing = (card: Locator) => card.getByRole('group', { name: /chart of .*entr(y|ies)$/ });
+
 /** Waits for the page's next call of one path whose query holds `params` (null: absent). */
 function answerOf(page: Page, pathName: string, params: Record<string, string | null> = {}) {
   return page.waitForResponse((response) => {
@@ -148,14 +154,20 @@ test('the demo tenant’s analytics: every chart drawn, filters in the URL, CSV 
     for (const title of [T.decisionsTitle, T.scoresTitle, T.automationTitle, T.backlogTitle]) {
       const card = section(page, title);
       await expect(card.getByRole('figure', { name: T.chartLabel(title) })).toBeVisible();
-      await expect(card.locator('svg.recharts-surface').first()).toBeVisible();
+      await expect(drawing(card)).toBeVisible();
+      expect(await drawing(card).getByRole('img').count()).toBeGreaterThan(0);
       await expect(card.getByText(T.emptyTitle)).toHaveCount(0);
     }
     const moderators = section(page, T.moderatorsTitle);
     await expect(moderators.getByRole('table')).toBeVisible();
-    expect((await rowsOf(moderators.getByRole('table'))).length).toBeGreaterThan(0);
+    const moderatorCount = (await rowsOf(moderators.getByRole('table'))).length;
+    expect(moderatorCount).toBeGreaterThan(0);
     await showAs(moderators, T.chartView);
-    await expect(moderators.locator('svg.recharts-surface').first()).toBeVisible();
+    // One entry (a bar) per moderator of the table.
+    await expect(drawing(moderators).getByRole('img')).toHaveCount(moderatorCount);
+    await moderators.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'analytics-moderators-chart-light.png'),
+    });
     await showAs(moderators, T.tableView);
     await expect(
       section(page, T.backlogTitle).getByRole('group', { name: T.oldestWaiting }),
@@ -163,8 +175,6 @@ test('the demo tenant’s analytics: every chart drawn, filters in the URL, CSV 
   });
 
   await test.step('light and dark', async () => {
-    // Recharts animates bars in; the picture is taken once they stand.
-    await page.waitForTimeout(1_500);
     await saveSettingsScreenshot(page, 'analytics-light');
     await saveDarkScreenshot(page, 'analytics-dark');
   });
@@ -267,9 +277,10 @@ test('the demo tenant’s analytics: every chart drawn, filters in the URL, CSV 
     await page.keyboard.press('Escape');
     await answered;
     await expect(scores.getByRole('group', { name: T.thresholdsFigures })).toBeVisible();
-    await expect(scores.locator('svg').getByText(/^Moderation \d+$/)).toBeVisible();
+    await expect(drawing(scores).getByText(/^Moderation \d+$/)).toBeVisible();
     expect(new URL(page.url()).searchParams.get('domain_ids')).toMatch(/^[\w-]+$/);
-    await page.waitForTimeout(1_500);
+    // The previous domains' figures stay dimmed until the new answer is drawn.
+    await expect(scores.locator('[aria-busy="true"]')).toHaveCount(0);
     await scores.screenshot({
       path: path.join(SCREENSHOT_DIR, 'analytics-scores-one-domain-light.png'),
     });

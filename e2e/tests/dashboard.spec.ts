@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   API_PREFIX,
   CHART_IDS,
+  CHART_SERIES_LABELS,
   CHART_TITLES,
   DASHBOARD_SCREEN_TEXTS as TEXTS,
   ZGetChartResponseSchema,
@@ -16,6 +18,7 @@ import {
 import { BlogVisitor } from '../support/demo-blog';
 import { addModerator, consoleApi, expectJson, type ConsoleApi } from '../support/console-api';
 import { DEMO_ADMIN, DEMO_MODERATOR, signIn } from '../support/demo-users';
+import { SCREENSHOT_DIR } from '../support/screenshot';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
 // Decision 0145: the dashboard of the demo tenant. The history it shows is made here, through
@@ -82,6 +85,12 @@ function statsAnswer(page: Page, range: TDateRangeQuery): Promise<TStats> {
     .then(async (response) => ZGetStatsResponseSchema.parse(await response.json()).data);
 }
 
+/**
+ * A drawn chart as a screen reader finds it: a group named "<kind> chart of <series>, N
+ * entries" whose entries are images named by their figures (decision 0175).
+ */
+const drawing = (region: Locator) => region.getByRole('group', { name: /chart of .*entr(y|ies)$/ });
+
 async function setTimespan(page: Page, range: TDateRangeQuery): Promise<void> {
   // To first: moving From past the old To would be refused on the way.
   await page.getByLabel(TEXTS.toLabel, { exact: true }).fill(range.to);
@@ -124,25 +133,60 @@ test('the demo tenant’s dashboard: figures, every chart, light and dark, and a
     // Items arrived today: the activity and the domains are drawn, not empty.
     for (const id of ['moderation-activity', 'top-domains', 'content-types'] as const) {
       const region = page.getByRole('region', { name: CHART_TITLES[id] });
-      await expect(region.locator('svg.recharts-surface').first()).toBeVisible();
+      await expect(drawing(region)).toBeVisible();
+      expect(await drawing(region).getByRole('img').count()).toBeGreaterThan(0);
       await expect(region.getByText(TEXTS.noChartData)).toHaveCount(0);
     }
-    // The charts' stylesheet came with them: the legend is a wrapping row, not a column.
-    await expect(
-      page
-        .getByRole('region', { name: CHART_TITLES['moderation-activity'] })
-        .locator('.mantine-ChartLegend-legend'),
-    ).toHaveCSS('display', 'flex');
+    const activity = page.getByRole('region', { name: CHART_TITLES['moderation-activity'] });
+    // The legend names the series in the order they are drawn, in a row that wraps.
+    const legend = activity.getByRole('list', { name: 'Legend' }).getByRole('listitem');
+    await expect(legend).toHaveText([
+      CHART_SERIES_LABELS.clean,
+      CHART_SERIES_LABELS.approved,
+      CHART_SERIES_LABELS.waiting,
+      CHART_SERIES_LABELS.manually_unpublished,
+      CHART_SERIES_LABELS.auto_unpublished,
+      CHART_SERIES_LABELS.submitted,
+    ]);
+    const [first, second] = await Promise.all([
+      legend.nth(0).boundingBox(),
+      legend.nth(1).boundingBox(),
+    ]);
+    expect(second?.x ?? 0, 'the second series stands beside the first').toBeGreaterThan(
+      first?.x ?? 0,
+    );
+    expect(Math.abs((second?.y ?? 0) - (first?.y ?? 1))).toBeLessThan(2);
     await expect(
       page.getByRole('region', { name: CHART_TITLES['top-domains'] }).getByText(BLOG).first(),
     ).toBeVisible();
   });
 
   await test.step('light and dark', async () => {
-    // Recharts animates bars in; the picture is taken once they stand.
-    await page.waitForTimeout(1_500);
     await saveSettingsScreenshot(page, 'dashboard-charts-light');
     await saveDarkScreenshot(page, 'dashboard-charts-dark');
+  });
+
+  await test.step('the keyboard reads the activity day by day', async () => {
+    const region = page.getByRole('region', { name: CHART_TITLES['moderation-activity'] });
+    const activity = drawing(region);
+    const days = activity.getByRole('img');
+    // The chart is one tab stop (its other days are reached with the arrow keys).
+    await expect(activity.locator('[tabindex="0"]')).toHaveCount(1);
+    await days.first().focus();
+    await expect(days.first()).toBeFocused();
+    await page.keyboard.press('End');
+    const today = days.last();
+    await expect(today).toBeFocused();
+    // Today's items were submitted by this run: the day's name says how many.
+    await expect(today).toHaveAccessibleName(new RegExp(`${CHART_SERIES_LABELS.submitted} [1-9]`));
+    await page.keyboard.press('ArrowLeft');
+    await expect(days.nth(-2)).toBeFocused();
+    // The focused day's tooltip, for people to look at.
+    await region.screenshot({
+      path: path.join(SCREENSHOT_DIR, 'dashboard-activity-tooltip-light.png'),
+    });
+    await page.keyboard.press('Home');
+    await expect(days.first()).toBeFocused();
   });
 
   await test.step('a time span that ends yesterday leaves today’s items out', async () => {
@@ -167,8 +211,7 @@ test('the demo tenant’s dashboard: figures, every chart, light and dark, and a
     await page.getByRole('button', { name: TEXTS.presetLabel('12 months') }).click();
     const activity = page.getByRole('region', { name: CHART_TITLES['moderation-activity'] });
     await expect(activity).toContainText(TEXTS.perWeek);
-    await expect(activity.locator('svg.recharts-surface').first()).toBeVisible();
-    await page.waitForTimeout(1_500);
+    await expect(drawing(activity)).toBeVisible();
     await saveSettingsScreenshot(page, 'dashboard-twelve-months-light');
   });
 });
@@ -250,7 +293,6 @@ test('a moderator limited to one domain sees only that domain’s figures', asyn
     const domainsChart = page.getByRole('region', { name: CHART_TITLES['top-domains'] });
     await expect(domainsChart.getByText(BLOG).first()).toBeVisible();
     for (const domain of others) await expect(domainsChart.getByText(domain.name)).toHaveCount(0);
-    await page.waitForTimeout(1_000);
     await saveSettingsScreenshot(page, 'dashboard-moderator-one-domain-light');
     await page.context().close();
   } finally {

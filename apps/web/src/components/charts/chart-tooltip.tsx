@@ -18,7 +18,8 @@ export interface TooltipAnchor {
 
 /**
  * The figures of one entry beside it. It repeats what the focused entry's accessible name
- * already says, so it is hidden from screen readers (they would hear everything twice).
+ * already says, so it is hidden from screen readers (they would hear everything twice); its
+ * role still says what it is to tools that look (tests).
  */
 export function ChartTooltip({
   title,
@@ -36,6 +37,7 @@ export function ChartTooltip({
   return (
     <div
       className={classes.tooltip}
+      role="tooltip"
       aria-hidden
       style={{
         transform: `translate(${Math.round(anchor.x)}px, ${Math.round(anchor.y)}px) translate(${shiftX}, ${shiftY})`,

@@ -61,6 +61,11 @@ export interface ColumnChartProps<Row extends object> {
 
 const BAR_RADIUS = 4;
 
+const pathThrough = (points: ReadonlyArray<{ x: number; y: number }>): string =>
+  points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(2)},${point.y.toFixed(2)}`)
+    .join('');
+
 function chartKind(model: ChartModel, stacked: boolean): ChartKind {
   const bars = model.series.some((series) => series.type === 'bar');
   const lines = model.series.some((series) => series.type === 'line');
@@ -122,6 +127,7 @@ export function ColumnChart<Row extends object>({
   const { plot } = geometry;
   const bottom = plot.y + plot.height;
   const shown = active.shown;
+  const lineOnly = model.series.every((one) => one.type === 'line');
 
   return (
     <ChartFrame
@@ -254,16 +260,15 @@ export function ColumnChart<Row extends object>({
           const stroke = colour(model.series[line.series]?.color ?? 'gray');
           return (
             <g key={line.series}>
-              <path
-                className={classes.line}
-                stroke={stroke}
-                d={line.points
-                  .map(
-                    (point, index) =>
-                      `${index === 0 ? 'M' : 'L'}${point.x.toFixed(2)},${point.y.toFixed(2)}`,
-                  )
-                  .join('')}
-              />
+              {lineOnly && line.points.length > 1 ? (
+                // A lone line gets a faint area under it: the eye reads a level, not a thread.
+                <path
+                  fill={stroke}
+                  fillOpacity={0.1}
+                  d={`${pathThrough(line.points)}L${(line.points.at(-1)?.x ?? 0).toFixed(2)},${bottom}L${(line.points[0]?.x ?? 0).toFixed(2)},${bottom}Z`}
+                />
+              ) : null}
+              <path className={classes.line} stroke={stroke} d={pathThrough(line.points)} />
               {line.points.map((point, entry) =>
                 withDots || shown === entry ? (
                   <circle

@@ -17,8 +17,8 @@ import { fakeApi } from '../../test/fake-api';
 import { renderScreen } from '../../test/render-screen';
 import { AnalyticsPage } from './analytics-page';
 
-// The drawings are recharts in the browser; here each shows the data it was given, so a test
-// can hold the chart's numbers against the table's.
+// Each drawing shows here the data it was given, so a test can hold the chart's numbers against
+// the table's; how the charts draw is tested with src/components/charts.
 vi.mock('./charts/stacked-periods-chart', () => ({
   StackedPeriodsChart: (props: object) => (
     <pre data-testid="chart-data">{JSON.stringify(props)}</pre>

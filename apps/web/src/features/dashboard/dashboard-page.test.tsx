@@ -185,6 +185,72 @@ describe('Dashboard: charts', () => {
     }
   });
 
+  it(
+    'draws the points it was given: a day per entry, a row per domain, the donut’s shares',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const day = (date: string, submitted: number, clean: number) => ({
+        day: date,
+        submitted,
+        clean,
+        auto_unpublished: 1,
+        manually_unpublished: 0,
+        approved: 2,
+        waiting: 0,
+      });
+      fakeApi(
+        routes(STATS, {
+          'moderation-activity': [day('2026-03-01', 1500, 1200), day('2026-03-02', 40, 30)],
+          'top-domains': [
+            { domain_id: 'd1', name: 'shop\u202Eexample', submitted: 90, unpublished: 4 },
+          ],
+          'clean-vs-unpublished': [
+            { outcome: 'clean', count: 3 },
+            { outcome: 'unpublished', count: 1 },
+          ],
+        }),
+      );
+      renderDashboard();
+      // The drawings are loaded lazily, the first time in a test run from source: give it time.
+      const drawn = { timeout: 10_000 };
+      const activity = screen.getByRole('region', { name: CHART_TITLES['moderation-activity'] });
+      const days = within(
+        await within(activity).findByRole(
+          'group',
+          { name: /^Bar and line chart of Clean, / },
+          drawn,
+        ),
+      ).getAllByRole('img');
+      expect(days.map((one) => one.getAttribute('aria-label'))).toEqual([
+        'Mar 1: Clean 1,200, Approved 2, Waiting for review 0, Manually unpublished 0, Auto unpublished 1, Submitted 1,500, Total 1,203',
+        'Mar 2: Clean 30, Approved 2, Waiting for review 0, Manually unpublished 0, Auto unpublished 1, Submitted 40, Total 33',
+      ]);
+
+      const domains = screen.getByRole('region', { name: CHART_TITLES['top-domains'] });
+      const rows = within(
+        await within(domains).findByRole(
+          'group',
+          { name: /^Bar chart of Submitted and Unpublished/ },
+          drawn,
+        ),
+      ).getAllByRole('img');
+      // Names typed by people are neutralised on the axis too (decision 0124).
+      expect(rows.map((one) => one.getAttribute('aria-label'))).toEqual([
+        'shop[U+202E]example: Submitted 90, Unpublished 4',
+      ]);
+
+      const donut = screen.getByRole('region', { name: CHART_TITLES['clean-vs-unpublished'] });
+      const drawing = await within(donut).findByRole('group', { name: /^Donut chart of/ }, drawn);
+      expect(
+        within(drawing)
+          .getAllByRole('img')
+          .map((one) => one.getAttribute('aria-label')),
+      ).toEqual(['Clean: 3 (75.00%)', 'Unpublished: 1 (25.00%)']);
+    },
+  );
+
   it('lists the authors unpublished most with their domains', async () => {
     fakeApi(
       routes(STATS, {
