@@ -1,6 +1,6 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useId, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { CHART_TEXTS } from './chart-texts';
-import { VisuallyHidden } from '@mantine/core';
 import classes from './chart.module.css';
 import type { ActiveEntry } from './use-active-entry';
 

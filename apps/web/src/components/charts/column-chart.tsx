@@ -24,18 +24,11 @@ import { readChartModel, type ChartModel, type ColumnSeries } from './chart-mode
 import { ChartTooltip, type TooltipAnchor } from './chart-tooltip';
 import classes from './chart.module.css';
 import { AXIS_FONT_SIZE, columnGeometry, type ColumnGeometry } from './column-geometry';
+import { LineSeries, ReferenceLines, type ReferenceLine } from './column-overlays';
 import { useActiveEntry, type ActiveEntry } from './use-active-entry';
 import { useChartWidth } from './use-chart-width';
-import { useThemeColour, type ThemeColour } from './use-theme-colour';
+import { useThemeColour } from './use-theme-colour';
 import type { ValueScaleKind } from './value-scale';
-
-/** A dashed vertical line at the start of an entry (a threshold opening a score bucket). */
-export interface ReferenceLine {
-  /** The entry it opens, as its axis names it. */
-  entry: string;
-  label: string;
-  color: string;
-}
 
 export interface ColumnChartProps<Row extends object> {
   data: readonly Row[];
@@ -60,11 +53,6 @@ export interface ColumnChartProps<Row extends object> {
 }
 
 const BAR_RADIUS = 4;
-
-const pathThrough = (points: ReadonlyArray<{ x: number; y: number }>): string =>
-  points
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(2)},${point.y.toFixed(2)}`)
-    .join('');
 
 function chartKind(model: ChartModel, stacked: boolean): ChartKind {
   const bars = model.series.some((series) => series.type === 'bar');
@@ -127,7 +115,6 @@ export function ColumnChart<Row extends object>({
   const { plot } = geometry;
   const bottom = plot.y + plot.height;
   const shown = active.shown;
-  const lineOnly = model.series.every((one) => one.type === 'line');
 
   return (
     <ChartFrame
@@ -255,86 +242,14 @@ export function ColumnChart<Row extends object>({
         })}
       </g>
       <ReferenceLines chart={geometry} model={model} lines={referenceLines} colour={colour} />
-      <g aria-hidden pointerEvents="none">
-        {geometry.lines.map((line) => {
-          const stroke = colour(model.series[line.series]?.color ?? 'gray');
-          return (
-            <g key={line.series}>
-              {lineOnly && line.points.length > 1 ? (
-                // A lone line gets a faint area under it: the eye reads a level, not a thread.
-                <path
-                  fill={stroke}
-                  fillOpacity={0.1}
-                  d={`${pathThrough(line.points)}L${(line.points.at(-1)?.x ?? 0).toFixed(2)},${bottom}L${(line.points[0]?.x ?? 0).toFixed(2)},${bottom}Z`}
-                />
-              ) : null}
-              <path className={classes.line} stroke={stroke} d={pathThrough(line.points)} />
-              {line.points.map((point, entry) =>
-                withDots || shown === entry ? (
-                  <circle
-                    key={entry}
-                    className={classes.dot}
-                    cx={point.x}
-                    cy={point.y}
-                    r={shown === entry ? 5 : 3}
-                    fill={stroke}
-                  />
-                ) : null,
-              )}
-            </g>
-          );
-        })}
-      </g>
+      <LineSeries
+        chart={geometry}
+        model={model}
+        colour={colour}
+        shown={shown}
+        withDots={withDots}
+        withArea={model.series.every((one) => one.type === 'line')}
+      />
     </ChartFrame>
-  );
-}
-
-function ReferenceLines({
-  chart,
-  model,
-  lines,
-  colour,
-}: {
-  chart: ColumnGeometry;
-  model: ChartModel;
-  lines: readonly ReferenceLine[];
-  colour: ThemeColour;
-}) {
-  const { plot } = chart;
-  return (
-    <g aria-hidden pointerEvents="none">
-      {lines.map((line, index) => {
-        const entry = model.entries.indexOf(line.entry);
-        if (entry < 0) return null;
-        const x = Math.round(chart.boundary(entry)) + 0.5;
-        const stroke = colour(line.color);
-        // The label in the colour's readable text shade: the line's own is too light on white.
-        const ink = colour.text(line.color);
-        // Past the middle the label reads leftwards, so it never runs off the chart.
-        const leftwards = x > plot.x + plot.width * 0.6;
-        return (
-          <g key={line.label}>
-            <line
-              x1={x}
-              x2={x}
-              y1={plot.y}
-              y2={plot.y + plot.height}
-              stroke={stroke}
-              strokeWidth={2}
-              strokeDasharray="5 4"
-            />
-            <text
-              className={classes.referenceLabel}
-              x={leftwards ? x - 6 : x + 6}
-              y={plot.y + 12 + index * 17}
-              textAnchor={leftwards ? 'end' : 'start'}
-              fill={ink}
-            >
-              {line.label}
-            </text>
-          </g>
-        );
-      })}
-    </g>
   );
 }

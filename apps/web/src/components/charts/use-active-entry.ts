@@ -3,7 +3,7 @@
  * (a roving tabindex: only the last entry read takes focus from Tab); the arrow keys move
  * between entries, Home and End jump to the ends, Escape hides the tooltip (WCAG 1.4.13).
  */
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
@@ -36,13 +36,12 @@ export function useActiveEntry(count: number): ActiveEntry {
   // Entries come and go with the data: the tab stop stays on one that exists.
   const tabStop = Math.min(stop, Math.max(0, count - 1));
 
-  const moveTo = useCallback(
-    (index: number) => {
-      const next = Math.min(Math.max(index, 0), count - 1);
-      elements.current[next]?.focus();
-    },
-    [count],
-  );
+  const moveTo = (index: number) => {
+    elements.current[Math.min(Math.max(index, 0), count - 1)]?.focus();
+  };
+  // An entry read before new data arrived may be gone (a shorter time span).
+  const existing = (index: number | null | undefined) =>
+    index !== null && index !== undefined && index < count ? index : null;
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const from = focused ?? tabStop;
@@ -79,8 +78,8 @@ export function useActiveEntry(count: number): ActiveEntry {
   };
 
   return {
-    shown: dismissed ? null : (hovered?.index ?? focused),
-    focused,
+    shown: dismissed ? null : existing(hovered?.index ?? focused),
+    focused: existing(focused),
     pointer: hovered ? { x: hovered.x, y: hovered.y } : null,
     hover,
     entryProps,
