@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Menu } from '@mantine/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,59 @@ describe('confirm dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('focus after a dialog (decision 0176)', () => {
+  it('goes back to the button that opened it, however it closes', async () => {
+    renderProviders();
+    render(<button type="button">Delete rule</button>);
+    const opener = screen.getByRole('button', { name: 'Delete rule' });
+    opener.focus();
+    act(() => void openConfirmDialog({ title: 'Delete this rule?', onConfirm: vi.fn() }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this rule?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    act(() => void openProblemDialog('The billing portal is not available.'));
+    const problem = await screen.findByRole('dialog', { name: 'Problem' });
+    await userEvent.click(within(problem).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('goes back to the menu’s button when an item of the menu opened it', async () => {
+    renderProviders();
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Menu>
+          <Menu.Target>
+            <button type="button">Actions for shop.example</button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              onClick={() =>
+                openConfirmDialog({ title: 'Delete shop.example?', onConfirm: vi.fn() })
+              }
+            >
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </MantineProvider>,
+    );
+    const menuButton = screen.getByRole('button', { name: 'Actions for shop.example' });
+    await userEvent.click(menuButton);
+    const item = await screen.findByRole('menuitem', { name: 'Delete' });
+    item.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete shop.example?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    expect(document.activeElement).toBe(menuButton);
   });
 });
 

@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { focusReturnTarget, returnFocus } from './focus-return';
 
 // The dialogs' code (Modal, focus trap, scroll lock) stays out of the first download: the
 // host loads with the first dialog anyone asks for, which waits until it listens (decision
@@ -53,19 +54,39 @@ export function ModalHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ModalsProvider>
+      {/* Focus goes back from here, not from Mantine's Modal (see withFocusReturn). */}
+      <ModalsProvider modalProps={{ returnFocus: false }}>
         <ListeningSignal />
       </ModalsProvider>
     </Suspense>
   );
 }
 
+/**
+ * The host's one Modal remembers what had focus when it opened, which is not always the
+ * dialog's trigger: an item of a menu is gone when the dialog closes, and a dialog asked for
+ * before the host has loaded opens later. So the place focus goes back to is taken when the
+ * dialog is asked for, and focus goes back as it closes, however it closes (decision 0176).
+ */
+function withFocusReturn<Settings extends { onClose?: () => void }>(settings: Settings): Settings {
+  const returnTo = focusReturnTarget();
+  return {
+    ...settings,
+    onClose: () => {
+      settings.onClose?.();
+      returnFocus(returnTo);
+    },
+  };
+}
+
 export function openModal(settings: Parameters<typeof modals.open>[0]): void {
-  whenListening(() => modals.open(settings));
+  const withReturn = withFocusReturn(settings);
+  whenListening(() => modals.open(withReturn));
 }
 
 export function openConfirmModal(settings: Parameters<typeof modals.openConfirmModal>[0]): void {
-  whenListening(() => modals.openConfirmModal(settings));
+  const withReturn = withFocusReturn(settings);
+  whenListening(() => modals.openConfirmModal(withReturn));
 }
 
 export const closeModal = (id: string): void => modals.close(id);

@@ -154,6 +154,23 @@ describe('Unpublish and approve', () => {
     const preview = await screen.findByRole('dialog', { name: 'Content by user-1' });
     expect(within(preview).getByText('Comment 1')).toBeTruthy();
   });
+
+  it('gives focus back to the Preview button after the warning and the preview (decision 0176)', async () => {
+    setup();
+    const previewButton = await screen.findByRole('button', {
+      name: 'Preview the report by user-1',
+    });
+    previewButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const warning = await screen.findByRole('dialog', { name: 'This content may be offensive' });
+    await waitFor(() => expect(warning.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Enter}');
+    const preview = await screen.findByRole('dialog', { name: 'Content by user-1' });
+    await waitFor(() => expect(preview.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(previewButton);
+  });
 });
 
 describe('Keyboard', () => {

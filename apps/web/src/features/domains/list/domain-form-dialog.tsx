@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconWorldWww } from '@tabler/icons-react';
 import {
   DOMAIN_FIELD_LABELS as L,
@@ -7,6 +7,7 @@ import {
   type TDomain,
 } from '@vigil/contract';
 import { useState } from 'react';
+import { MountedModal } from '../../../components/mounted-modal';
 import { showSuccessToast } from '../../../components/notifications';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useSaveDomain } from '../api/use-domains';
@@ -40,8 +41,7 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
   });
 
   return (
-    <Modal
-      opened
+    <MountedModal
       onClose={onClose}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -86,6 +86,6 @@ export function DomainFormDialog({ domain, onClose }: DomainFormDialogProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </MountedModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconBan, IconUserCheck } from '@tabler/icons-react';
 import {
   BLOCK_RULE_ACTIONS,
@@ -13,6 +13,7 @@ import {
   type DomainRuleKind,
 } from '@vigil/contract';
 import { useState, type FormEvent } from 'react';
+import { MountedModal } from '../../../components/mounted-modal';
 import { showErrorToast, showSuccessToast } from '../../../components/notifications';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useCreateDomainRule } from './use-domain-rules';
@@ -64,7 +65,7 @@ export function RuleFormDialog({ domainId, onClose }: { domainId: string; onClos
   };
 
   return (
-    <Modal opened onClose={onClose} centered size="lg" title={T.addRuleTitle}>
+    <MountedModal onClose={onClose} centered size="lg" title={T.addRuleTitle}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
@@ -137,6 +138,6 @@ export function RuleFormDialog({ domainId, onClose }: { domainId: string; onClos
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </MountedModal>
   );
 }

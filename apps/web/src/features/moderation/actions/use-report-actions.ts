@@ -5,8 +5,9 @@ import {
   type TLocalReport,
   type TModerationDecision,
 } from '@vigil/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error';
+import { focusReturnTarget, returnFocus } from '../../../components/focus-return';
 import { showPersistentNotification, showSuccessToast } from '../../../components/notifications';
 import { openProblemDialog } from '../../../components/problem-dialog';
 import { useApproveReport, useUnpublishReport } from '../api/use-report-decisions';
@@ -40,19 +41,36 @@ function reportConflict(error: unknown): void {
   }
 }
 
-/** The queue's dialogs and decisions: unpublish, approve, preview (warning first), help. */
+/**
+ * The queue's dialogs and decisions: unpublish, approve, preview (warning first), help.
+ * Focus goes back to what opened a dialog (a card's button, the card for a shortcut, the help
+ * button) when it closes, here rather than by each Modal: the preview follows its warning, and
+ * a Modal would give focus back to the warning's button, gone by then (decision 0176).
+ */
 export function useReportActions(applyDecision: (decision: TModerationDecision) => void) {
   const [dialog, setDialog] = useState<QueueDialog | null>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   const unpublish = useUnpublishReport();
   const approve = useApproveReport();
 
-  const request = useCallback((kind: ReportActionKind, report: TLocalReport) => {
-    if (!isActionAvailable(kind, report)) return;
-    setDialog({ kind: kind === 'preview' ? 'preview-warning' : kind, report });
+  const open = useCallback((next: QueueDialog) => {
+    returnTo.current = focusReturnTarget();
+    setDialog(next);
   }, []);
 
-  const openHelp = useCallback(() => setDialog({ kind: 'help' }), []);
-  const close = useCallback(() => setDialog(null), []);
+  const request = useCallback(
+    (kind: ReportActionKind, report: TLocalReport) => {
+      if (!isActionAvailable(kind, report)) return;
+      open({ kind: kind === 'preview' ? 'preview-warning' : kind, report });
+    },
+    [open],
+  );
+
+  const openHelp = useCallback(() => open({ kind: 'help' }), [open]);
+  const close = useCallback(() => {
+    returnFocus(returnTo.current);
+    setDialog(null);
+  }, []);
 
   const confirm = useCallback(() => {
     if (dialog === null || dialog.kind === 'help' || dialog.kind === 'preview') return;
@@ -61,6 +79,7 @@ export function useReportActions(applyDecision: (decision: TModerationDecision) 
       setDialog({ kind: 'preview', report });
       return;
     }
+    returnFocus(returnTo.current);
     setDialog(null);
     const decide = dialog.kind === 'unpublish' ? unpublish : approve;
     const kind = dialog.kind;

@@ -51,7 +51,15 @@ export function ConfirmModal({
   }, [opened, onConfirm, onCancel]);
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeOnEscape={false}>
+    // The queue gives focus back itself (use-report-actions, decision 0176).
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeOnEscape={false}
+      returnFocus={false}
+    >
       <Stack gap="lg">
         {typeof body === 'string' ? <Text size="sm">{body}</Text> : body}
         <Group justify="flex-end" gap="sm">

@@ -19,6 +19,8 @@ export function PreviewDialog({ report, onClose }: PreviewDialogProps) {
       title={report ? T.previewTitle(report.username) : ''}
       size="xl"
       centered
+      // The queue gives focus back to the card's Preview button (use-report-actions).
+      returnFocus={false}
     >
       {report ? (
         <Stack gap="md">

@@ -4,7 +4,8 @@ import { MODERATION_SCREEN_TEXTS as T, MODERATION_SHORTCUTS } from '@vigil/contr
 /** The '?' overlay: every key the queue answers to. */
 export function ShortcutHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={T.shortcutsTitle} centered>
+    // The queue gives focus back itself (use-report-actions, decision 0176).
+    <Modal opened={opened} onClose={onClose} title={T.shortcutsTitle} centered returnFocus={false}>
       <Stack gap="md">
         <Table verticalSpacing={6} withRowBorders={false}>
           <Table.Tbody>

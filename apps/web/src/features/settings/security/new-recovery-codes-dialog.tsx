@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
 import {
   ACCOUNT_FIELD_LABELS,
@@ -7,6 +7,7 @@ import {
   ZRegenerateRecoveryCodesRequestSchema,
 } from '@vigil/contract';
 import { useEffect, useRef, useState } from 'react';
+import { MountedModal } from '../../../components/mounted-modal';
 import { RecoveryCodesList } from '../../../components/recovery-codes-list';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useRegenerateRecoveryCodes } from './use-two-factor-status';
@@ -39,8 +40,7 @@ export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      opened
+    <MountedModal
       onClose={onClose}
       centered
       size="md"
@@ -95,6 +95,6 @@ export function NewRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </MountedModal>
   );
 }

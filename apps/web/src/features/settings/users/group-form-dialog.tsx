@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import {
   SETTINGS_FIELD_LABELS as L,
@@ -8,6 +8,7 @@ import {
   type TUser,
 } from '@vigil/contract';
 import { useState } from 'react';
+import { MountedModal } from '../../../components/mounted-modal';
 import { showSuccessToast } from '../../../components/notifications';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { chosenIds, idOptions } from '../shared/id-options';
@@ -37,8 +38,7 @@ export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps)
   });
 
   return (
-    <Modal
-      opened
+    <MountedModal
       onClose={onClose}
       centered
       size="lg"
@@ -78,6 +78,6 @@ export function GroupFormDialog({ group, users, onClose }: GroupFormDialogProps)
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </MountedModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAt, IconSend, IconUser } from '@tabler/icons-react';
 import {
   ALL_ROLES,
@@ -11,6 +11,7 @@ import {
   type TUser,
 } from '@vigil/contract';
 import { useState } from 'react';
+import { MountedModal } from '../../../components/mounted-modal';
 import { showSuccessToast } from '../../../components/notifications';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { chosenIds, idOptions } from '../shared/id-options';
@@ -53,8 +54,7 @@ export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDi
   });
 
   return (
-    <Modal
-      opened
+    <MountedModal
       onClose={onClose}
       centered
       size="lg"
@@ -125,6 +125,6 @@ export function UserFormDialog({ user, groups, showGroups, onClose }: UserFormDi
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </MountedModal>
   );
 }
