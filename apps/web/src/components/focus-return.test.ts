@@ -27,7 +27,18 @@ describe('focusReturnTarget', () => {
     expect(focusReturnTarget()).toBe(byId('menu-button'));
   });
 
-  it('is nothing when nothing has focus', () => {
+  it('is the element that had focus last when focus was lost (a button disabled while loading)', () => {
+    element('<button id="portal">Open billing portal</button>');
+    byId('portal').focus();
+    byId('portal').blur();
+    expect(document.activeElement).toBe(document.body);
+    expect(focusReturnTarget()).toBe(byId('portal'));
+  });
+
+  it('is nothing when nothing has had focus, or what had it is gone', () => {
+    element('<button id="gone">Gone</button>');
+    byId('gone').focus();
+    byId('gone').remove();
     expect(focusReturnTarget()).toBeNull();
   });
 });
