@@ -106,7 +106,11 @@ async function expectAccessible(page: Page, where: string, include?: string): Pr
 /** Visits each tab of the screen's tab list, checking each panel. */
 async function expectEveryTabAccessible(page: Page, where: string): Promise<void> {
   const tabs = page.getByRole('tab');
+  // The tab list renders with the screen's data: read the names once it is there (read at
+  // once, a slow screen gave no tab and its panels went unchecked).
+  await expect(page.getByRole('tablist')).toBeVisible();
   const names = await tabs.allTextContents();
+  expect(names.length, `${where} has tabs`).toBeGreaterThan(1);
   for (const name of names) {
     await page.getByRole('tab', { name, exact: true }).click();
     await expectAccessible(page, `${where}, tab ${name}`);
