@@ -26,10 +26,10 @@ for (const [n, bys] of Object.entries(extra)) {
 }
 const rows = files.map((f) => {
   const n = f.slice(0, 4);
-  const title = fs
-    .readFileSync(path.join(dir, f), 'utf8')
-    .split('\n')[0]
-    .replace(/^# \d{4} — /, '');
+  const text = fs.readFileSync(path.join(dir, f), 'utf8');
+  const title = text.split('\n')[0].replace(/^# \d{4} — /, '');
+  // A decision measured and not taken says so on its status line; it is listed as rejected.
+  if (/Status: rejected/.test(text)) return `| [${n}](${f}) | ${title} | rejected |`;
   const by = [...(changedBy.get(n) ?? [])].sort();
   const status = by.length ? `accepted; superseded in part by ${by.join(', ')}` : 'accepted';
   return `| [${n}](${f}) | ${title} | ${status} |`;
