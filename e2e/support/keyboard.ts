@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What has keyboard focus, as a person would describe it, and how the page shows it. */
 export interface FocusStop {
@@ -10,8 +10,6 @@ export interface FocusStop {
   inDialog: boolean;
   /** Nothing is focused (the document body). */
   onBody: boolean;
-  /** Inside a chart (recharts): its focus is the charts' own, being redrawn elsewhere. */
-  inChart: boolean;
 }
 
 /** A FocusStop, and whether the element a caller looks for is the one focused. */
@@ -24,8 +22,9 @@ interface FocusReading extends FocusStop {
  * none). A focus indicator is an outline or a box-shadow on the element or its ::after /
  * ::before (a link stretched over a card), or, for a visually hidden input, on the control
  * drawn right after it (Mantine's switch and segmented control); for a text field, its border
- * in the field's focus colour (Mantine's inputs show focus so). Styles that fade in (Mantine's
- * border and shadow transitions) are read again once they have.
+ * in the field's focus colour (Mantine's inputs show focus so); for a chart's entry, the ring
+ * drawn inside it (`data-focus-ring`). Styles that fade in (Mantine's border and shadow
+ * transitions) are read again once they have.
  */
 async function readFocus(target: Element | null): Promise<FocusReading> {
   const active = document.activeElement;
@@ -35,7 +34,6 @@ async function readFocus(target: Element | null): Promise<FocusReading> {
       indicator: null,
       inDialog: false,
       onBody: true,
-      inChart: false,
       isTarget: false,
     };
   }
@@ -71,6 +69,17 @@ async function readFocus(target: Element | null): Promise<FocusReading> {
       ? 'field border in the focus colour'
       : null;
   };
+  // A chart's entry (an SVG group) draws its ring as a shape inside itself, stroked.
+  const chartRing = (element: Element): string | null => {
+    const ring = element.querySelector('[data-focus-ring]');
+    if (ring === null) return null;
+    const style = getComputedStyle(ring);
+    return style.stroke !== 'none' &&
+      parseFloat(style.strokeWidth) > 0 &&
+      !transparent(style.stroke)
+      ? 'ring drawn in the chart'
+      : null;
+  };
   const hidden = (element: Element) => {
     const box = element.getBoundingClientRect();
     return getComputedStyle(element).opacity === '0' || box.width <= 1 || box.height <= 1;
@@ -84,7 +93,8 @@ async function readFocus(target: Element | null): Promise<FocusReading> {
       : (drawn(active) ??
         drawn(active, '::after') ??
         drawn(active, '::before') ??
-        fieldBorder(active));
+        fieldBorder(active) ??
+        chartRing(active));
 
   let found = indicator();
   if (found === null) {
@@ -126,7 +136,6 @@ async function readFocus(target: Element | null): Promise<FocusReading> {
     indicator: found,
     inDialog: active.closest('[role="dialog"]') !== null,
     onBody: false,
-    inChart: active.closest('.recharts-wrapper') !== null,
     isTarget: active === target,
   };
 }
@@ -138,21 +147,10 @@ export async function focusStop(page: Page): Promise<FocusStop> {
 /** How many focus stops were checked for a visible indicator (a test's figure for the docs). */
 export const focusReadings = { count: 0 };
 
-/**
- * Soft: one run lists every place focus is not drawn, not only the first. A chart's own focus
- * (recharts) is noted in the report instead: the charts are being redrawn without recharts.
- */
+/** Soft: one run lists every place focus is not drawn, not only the first. */
 function checkDrawn(stop: FocusStop, where: string): void {
   if (stop.onBody) return;
   focusReadings.count += 1;
-  if (stop.inChart && stop.indicator === null) {
-    const note = { type: 'focus not drawn in a chart', description: stop.label };
-    const { annotations } = test.info();
-    if (!annotations.some((known) => known.description === note.description)) {
-      annotations.push(note);
-    }
-    return;
-  }
   expect.soft(stop.indicator, `focus visible on ${stop.label} (${where})`).not.toBeNull();
 }
 

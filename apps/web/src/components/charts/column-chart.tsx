@@ -230,6 +230,7 @@ export function ColumnChart<Row extends object>({
               {active.focused === entry ? (
                 <rect
                   className={classes.focusRing}
+                  data-focus-ring
                   x={slot.x + 1}
                   y={slot.y + 1}
                   width={Math.max(0, slot.width - 2)}

@@ -147,6 +147,7 @@ export function DonutChart({
               {active.focused === index ? (
                 <path
                   className={classes.focusRing}
+                  data-focus-ring
                   d={ringPath(cx, cy, inner - 3, outer + 7, arc.start, arc.end)}
                 />
               ) : null}

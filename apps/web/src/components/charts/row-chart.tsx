@@ -219,6 +219,7 @@ export function RowChart<Row extends object>({
               {active.focused === entry ? (
                 <rect
                   className={classes.focusRing}
+                  data-focus-ring
                   x={slot.x + 1}
                   y={slot.y + 1}
                   width={Math.max(0, slot.width - 2)}
