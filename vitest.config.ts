@@ -24,6 +24,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // Screens driven by user-event through several Mantine fields take 2–3 s alone and
+          // twice that beside the other suites on two cores; the limit catches a hang, not speed.
+          testTimeout: 15_000,
         },
       },
       {
