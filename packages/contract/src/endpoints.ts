@@ -64,6 +64,7 @@ import { listModerationCategoriesEndpoint } from './moderation/list-moderation-c
 import { listReportsEndpoint } from './moderation/list-reports';
 import { lockModerationEndpoint } from './moderation/lock-moderation';
 import { unpublishReportEndpoint } from './moderation/unpublish-report';
+import { decideReportsEndpoint } from './moderation/decide-reports';
 import { listTransparencyReportsEndpoint } from './transparency/list-transparency-reports';
 import { generateTransparencyReportEndpoint } from './transparency/generate-transparency-report';
 import {
@@ -170,6 +171,7 @@ export const ENDPOINTS_BY_NAME = {
   listReports: listReportsEndpoint,
   getReportAudit: getReportAuditEndpoint,
   ignoreReport: ignoreReportEndpoint,
+  decideReports: decideReportsEndpoint,
   unpublishReport: unpublishReportEndpoint,
   getArtifact: getArtifactEndpoint,
   listModerationCategories: listModerationCategoriesEndpoint,

@@ -110,6 +110,8 @@ export * from './moderation/lock-moderation';
 export * from './moderation/list-reports';
 export * from './moderation/ignore-report';
 export * from './moderation/unpublish-report';
+export * from './moderation/decide-reports';
+export * from './moderation/bulk-review-messages';
 export * from './moderation/get-artifact';
 export * from './moderation/moderation-category';
 export * from './moderation/list-moderation-categories';

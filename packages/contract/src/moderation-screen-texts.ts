@@ -41,6 +41,7 @@ export const MODERATION_SHORTCUTS = [
   { keys: ['u'], description: 'Unpublish the selected report' },
   { keys: ['a'], description: 'Approve the selected report' },
   { keys: ['p'], description: 'Preview the selected report' },
+  { keys: ['x'], description: 'Mark or unmark the selected report for a bulk decision' },
   { keys: ['Enter'], description: 'Confirm the open dialog' },
   { keys: ['Esc'], description: 'Cancel the open dialog' },
   { keys: ['?'], description: 'Show these shortcuts' },

@@ -62,7 +62,7 @@ function auditDetail(report: ReportRecordRow, decision: ModeratorDecision): stri
 
 export type DecisionAnswer = { message: string; data: TModerationDecision };
 
-function answer(
+export function answer(
   decision: ModeratorDecision,
   data: Omit<TModerationDecision, 'delivery'>,
   delivery: DecisionDelivery,
@@ -72,7 +72,7 @@ function answer(
   return { message: texts[delivery], data: { ...data, delivery } };
 }
 
-function deliveryOf(states: readonly string[]): DecisionDelivery {
+export function deliveryOf(states: readonly string[]): DecisionDelivery {
   if (states.length === 0) return 'no-plugin';
   // One plugin that took the notice means the site has it (an older plugin row of the same
   // site may keep failing until it is removed; decision 0090).
@@ -80,7 +80,7 @@ function deliveryOf(states: readonly string[]): DecisionDelivery {
 }
 
 /** The same decision again by the same person: the decision as it stands. */
-async function existingAnswer(
+export async function existingAnswer(
   ctx: AppContext,
   viewer: ReportViewer,
   report: ReportRecordRow,
@@ -162,32 +162,40 @@ async function commit(
   });
 }
 
-export async function decideReport(
+/**
+ * Where one decision stands after a try: newly made (its notices still to be tried), the
+ * same decision this user already made, or refused: another decision stands, the status
+ * takes no decision, or the report is not one this viewer may see.
+ */
+export type SettledDecision =
+  | { kind: 'made'; data: Omit<TModerationDecision, 'delivery'>; deliveryIds: string[] }
+  | { kind: 'standing'; report: ReportRecordRow }
+  | { kind: 'taken'; report: ReportRecordRow }
+  | { kind: 'not-decidable'; report: ReportRecordRow }
+  | { kind: 'not-found' };
+
+/**
+ * Makes the decision unless another stands, re-reading the report after each lost race; the
+ * notices it queued are left for the caller to try. `name` is the deciding user's.
+ */
+export async function settleDecision(
   ctx: AppContext,
   viewer: ReportViewer,
   reportId: string,
   decision: ModeratorDecision,
+  name: string,
   checkBody: (report: ReportRecordRow) => void = () => undefined,
-): Promise<DecisionAnswer> {
-  const { db } = ctx.database;
-  const name = (await findUserName(db, viewer.tenantId, viewer.userId)) ?? '';
+): Promise<SettledDecision> {
   const target = OUTCOME[decision].status;
   for (let attempt = 0; attempt <= MAX_RACE_RETRIES; attempt += 1) {
     const report = await ctx.services.reports.findRecord(viewer, reportId);
-    if (!report) throw notFound(MODERATION_MESSAGES.notFound);
+    if (!report) return { kind: 'not-found' };
     checkBody(report);
     if (FINAL_STATUSES.has(report.status)) {
-      if (report.status === target && report.decided_by === viewer.userId) {
-        return existingAnswer(ctx, viewer, report, decision, name);
-      }
-      throw new HttpError(
-        409,
-        MODERATION_MESSAGES.alreadyDecided(report.status, report.decider_name),
-      );
+      const own = report.status === target && report.decided_by === viewer.userId;
+      return { kind: own ? 'standing' : 'taken', report };
     }
-    if (!DECIDABLE_STATUSES.has(report.status)) {
-      throw new HttpError(409, MODERATION_MESSAGES.notDecidable(report.status));
-    }
+    if (!DECIDABLE_STATUSES.has(report.status)) return { kind: 'not-decidable', report };
     const now = ctx.clock.now();
     const deliveryIds = await commit(ctx, viewer, report, decision, name, now);
     // Another decision, a scan or an edit changed the report first: read it again.
@@ -198,14 +206,41 @@ export async function decideReport(
       decided_by: name,
       decided_at: toApiTimestamp(now),
     };
-    if (deliveryIds.length === 0) return answer(decision, data, 'no-plugin');
-    const tried = await deliverNow(
-      ctx,
-      viewer.tenantId,
-      deliveryIds,
-      IMMEDIATE_DELIVERY_TIMEOUT_MS,
-    );
-    return answer(decision, data, deliveryOf(tried));
+    return { kind: 'made', data, deliveryIds };
   }
   throw new Error('A moderator decision kept losing races with other changes of the report');
+}
+
+export async function decideReport(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  reportId: string,
+  decision: ModeratorDecision,
+  checkBody: (report: ReportRecordRow) => void = () => undefined,
+): Promise<DecisionAnswer> {
+  const name = (await findUserName(ctx.database.db, viewer.tenantId, viewer.userId)) ?? '';
+  const settled = await settleDecision(ctx, viewer, reportId, decision, name, checkBody);
+  switch (settled.kind) {
+    case 'not-found':
+      throw notFound(MODERATION_MESSAGES.notFound);
+    case 'taken':
+      throw new HttpError(
+        409,
+        MODERATION_MESSAGES.alreadyDecided(settled.report.status, settled.report.decider_name),
+      );
+    case 'not-decidable':
+      throw new HttpError(409, MODERATION_MESSAGES.notDecidable(settled.report.status));
+    case 'standing':
+      return existingAnswer(ctx, viewer, settled.report, decision, name);
+    case 'made': {
+      if (settled.deliveryIds.length === 0) return answer(decision, settled.data, 'no-plugin');
+      const tried = await deliverNow(
+        ctx,
+        viewer.tenantId,
+        settled.deliveryIds,
+        IMMEDIATE_DELIVERY_TIMEOUT_MS,
+      );
+      return answer(decision, settled.data, deliveryOf(tried));
+    }
+  }
 }

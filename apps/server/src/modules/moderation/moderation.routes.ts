@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  decideReportsEndpoint,
   getReportAuditEndpoint,
   ignoreReportEndpoint,
   listReportsEndpoint,
@@ -7,13 +8,14 @@ import {
 } from '@vigil/contract';
 import type { AppContext } from '../../context';
 import { registerEndpoint } from '../../http/register-endpoint';
+import { decideReports } from './bulk-decisions.service';
 import { listReports } from './list-reports.service';
 import { checkUnpublishBody, decideReport } from './moderation-decisions.service';
 import { reportAudit } from './report-audit';
 
 /**
- * The review queue: GET /report, GET /report/:id/audit, POST /moderation/unpublish|ignore
- * (docs/decisions/0101-moderation-queue-api.md, 0102-moderator-decisions.md). Every query is
+ * The review queue: GET /report, GET /report/:id/audit, POST /moderation/unpublish|ignore|bulk
+ * (docs/decisions/0101-moderation-queue-api.md, 0102-moderator-decisions.md, 0178-bulk-review.md). Every query is
  * scoped by the session's tenant and, for moderators, by their moderation groups.
  */
 export function registerModerationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,5 +32,8 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: AppContext):
   );
   registerEndpoint(app, ctx, ignoreReportEndpoint, ({ auth, body }) =>
     decideReport(ctx, auth, String(body.id), 'approve'),
+  );
+  registerEndpoint(app, ctx, decideReportsEndpoint, ({ auth, body }) =>
+    decideReports(ctx, auth, body),
   );
 }
