@@ -42,6 +42,8 @@ export const MODERATION_SHORTCUTS = [
   { keys: ['a'], description: 'Approve the selected report' },
   { keys: ['p'], description: 'Preview the selected report' },
   { keys: ['x'], description: 'Mark or unmark the selected report for a bulk decision' },
+  { keys: ['Shift', 'U'], description: 'Unpublish the marked reports' },
+  { keys: ['Shift', 'A'], description: 'Approve the marked reports' },
   { keys: ['Enter'], description: 'Confirm the open dialog' },
   { keys: ['Esc'], description: 'Cancel the open dialog' },
   { keys: ['?'], description: 'Show these shortcuts' },

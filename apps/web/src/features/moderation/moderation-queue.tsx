@@ -1,12 +1,20 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFilterOff, IconInbox } from '@tabler/icons-react';
-import { MODERATION_SCREEN_TEXTS as T, NAV_LABELS, type TLocalReport } from '@vigil/contract';
+import {
+  BULK_REVIEW_TEXTS as B,
+  MODERATION_SCREEN_TEXTS as T,
+  NAV_LABELS,
+  type TLocalReport,
+} from '@vigil/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useReportActions } from './actions/use-report-actions';
 import { useReportDomains } from './api/use-report-domains';
 import { useReportQueue } from './api/use-report-queue';
+import { BulkBar } from './bulk/bulk-bar';
+import { BulkConfirmBody } from './bulk/bulk-confirm-body';
+import { useBulkReview } from './bulk/use-bulk-review';
 import { ConfirmModal } from './components/confirm-modal';
 import { PreviewDialog } from './components/preview-dialog';
 import { QueueToolbar } from './components/queue-toolbar';
@@ -40,6 +48,12 @@ export function ModerationQueue() {
   const domains = useReportDomains();
   const { preferences, update: updatePreferences } = useModerationPreferences();
   const actions = useReportActions(applyDecision);
+  const bulk = useBulkReview(state.reports, applyDecision);
+  const { toggle: toggleMark } = bulk.marks;
+  const mark = useCallback(
+    (report: TLocalReport, range: boolean) => toggleMark(String(report._id), range),
+    [toggleMark],
+  );
 
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -91,6 +105,7 @@ export function ModerationQueue() {
 
   const changeFilters = (next: ReportFilters) => {
     setFilters(next);
+    bulk.marks.clear();
     setSelectedId(null);
     setFocusId(null);
     setScrollTarget(null);
@@ -102,6 +117,9 @@ export function ModerationQueue() {
     unpublish: () => selected && actions.request('unpublish', selected),
     approve: () => selected && actions.request('approve', selected),
     preview: () => selected && actions.request('preview', selected),
+    mark: () => selected && mark(selected, false),
+    unpublishMarked: () => bulk.ask('unpublish'),
+    approveMarked: () => bulk.ask('approve'),
     help: actions.openHelp,
   });
 
@@ -111,12 +129,14 @@ export function ModerationQueue() {
       <ReportCard
         report={report}
         selected={id === selectedId}
+        marked={bulk.marks.marked.has(id)}
         focusRequested={id === focusId}
         expanded={expanded.has(id)}
         revealed={revealed.has(id)}
         cardState={preferences.cardState}
         blurMedia={preferences.blurMedia}
         onSelect={select}
+        onMark={mark}
         onToggleExpanded={toggleExpanded}
         onReveal={reveal}
         onAction={actions.request}
@@ -152,9 +172,14 @@ export function ModerationQueue() {
     }
     return (
       <Stack gap="xs">
-        <Text size="sm" c="dimmed">
-          {T.loadedCount(reports.length)}
-        </Text>
+        <BulkBar
+          loaded={reports.length}
+          marked={bulk.marks.marked.size}
+          progress={bulk.progress}
+          onMarkAll={bulk.marks.markAll}
+          onClear={bulk.marks.clear}
+          onDecide={bulk.ask}
+        />
         <ReportList
           reports={reports}
           renderCard={renderCard}
@@ -212,6 +237,15 @@ export function ModerationQueue() {
         confirmColor="orange"
         onConfirm={actions.confirm}
         onCancel={actions.close}
+      />
+      <ConfirmModal
+        opened={bulk.asking !== null}
+        title={B.confirmTitle(bulk.asking ?? 'approve', bulk.markedReports.length)}
+        body={<BulkConfirmBody decision={bulk.asking ?? 'approve'} reports={bulk.markedReports} />}
+        confirmLabel={bulk.asking === 'unpublish' ? B.confirmUnpublish : B.confirmApprove}
+        confirmColor={bulk.asking === 'unpublish' ? 'red' : 'green'}
+        onConfirm={bulk.confirm}
+        onCancel={bulk.cancel}
       />
       <PreviewDialog
         report={dialog?.kind === 'preview' ? dialog.report : null}

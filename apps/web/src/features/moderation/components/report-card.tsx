@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -7,6 +7,7 @@ import {
   IconWorldOff,
 } from '@tabler/icons-react';
 import {
+  BULK_REVIEW_TEXTS,
   formatTimestamp,
   MODERATION_SCREEN_TEXTS as T,
   REPORT_CONTENT_TYPE_LABELS,
@@ -26,6 +27,8 @@ import { UserText } from '../../../components/user-text';
 export interface ReportCardProps {
   report: TLocalReport;
   selected: boolean;
+  /** Marked for a bulk decision (decision 0178). */
+  marked: boolean;
   /** The keyboard moved the selection here: take focus so it is announced. */
   focusRequested: boolean;
   expanded: boolean;
@@ -33,6 +36,8 @@ export interface ReportCardProps {
   cardState: CardState;
   blurMedia: boolean;
   onSelect: (report: TLocalReport) => void;
+  /** `range`: Shift was held, so every card from the last one marked. */
+  onMark: (report: TLocalReport, range: boolean) => void;
   onToggleExpanded: (report: TLocalReport) => void;
   onReveal: (report: TLocalReport) => void;
   onAction: (kind: ReportActionKind, report: TLocalReport) => void;
@@ -55,12 +60,14 @@ function decisionLine(report: TLocalReport): string | null {
 export const ReportCard = memo(function ReportCard({
   report,
   selected,
+  marked,
   focusRequested,
   expanded,
   revealed,
   cardState,
   blurMedia,
   onSelect,
+  onMark,
   onToggleExpanded,
   onReveal,
   onAction,
@@ -92,6 +99,14 @@ export const ReportCard = memo(function ReportCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="wrap" align="center">
+            <Checkbox
+              aria-label={BULK_REVIEW_TEXTS.markItem(report.username, report.domain)}
+              aria-keyshortcuts="x"
+              checked={marked}
+              // The click carries Shift (a range); Space on the box clicks it too.
+              onClick={(event) => onMark(report, event.shiftKey)}
+              onChange={() => undefined}
+            />
             {report._new ? (
               <Badge size="sm" variant="filled" color="indigo" aria-label={T.unreadLabel}>
                 {T.unread}

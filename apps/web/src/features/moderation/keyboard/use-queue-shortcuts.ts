@@ -6,6 +6,10 @@ export interface QueueShortcutHandlers {
   unpublish: () => void;
   approve: () => void;
   preview: () => void;
+  /** Marks or unmarks the selected card for a bulk decision. */
+  mark: () => void;
+  unpublishMarked: () => void;
+  approveMarked: () => void;
   help: () => void;
 }
 
@@ -36,7 +40,8 @@ function isDialogOpen(): boolean {
 }
 
 /**
- * Decision 0103, keyboard: j/k move the selection, u unpublish, a approve, p preview, '?' the help.
+ * Decision 0103, keyboard: j/k move the selection, u unpublish, a approve, p preview, '?' the help;
+ * decision 0178: x marks the selected card, Shift+U / Shift+A decide the marked ones.
  * Off while typing and while a dialog is open; modified keys (Ctrl+A, Cmd+P…) keep their
  * browser meaning.
  */
@@ -57,6 +62,9 @@ export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandl
         u: latest.current.unpublish,
         a: latest.current.approve,
         p: latest.current.preview,
+        x: latest.current.mark,
+        U: latest.current.unpublishMarked,
+        A: latest.current.approveMarked,
         '?': latest.current.help,
       };
       const action = actions[event.key];
