@@ -2,17 +2,19 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   API_PREFIX,
   APPROVE_DELIVERY_MESSAGES,
+  BULK_REVIEW_TEXTS as BULK,
   MODERATION_SCREEN_TEXTS as TEXTS,
   MODERATION_STATUS_LABELS,
   REPORT_POLL_INTERVAL_MS,
   UNPUBLISH_DELIVERY_MESSAGES,
+  ZDecideReportsResponseSchema,
   ZIgnoreReportResponseSchema,
   ZUnpublishReportResponseSchema,
   type DecisionDelivery,
 } from '@vigil/contract';
 import { BlogVisitor, type BlogComment } from '../support/demo-blog';
 import { DEMO_MODERATOR, signIn } from '../support/demo-users';
-import { saveDialogScreenshot } from '../support/screenshot';
+import { saveDialogScreenshot, saveScreenshot } from '../support/screenshot';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
 // Decisions 0100–0106, "Done means": a visitor's comment on the demo blog reaches the moderation queue
@@ -198,5 +200,70 @@ test('a mildly flagged comment is approved and stays on the blog', async ({ page
   await test.step('the comment is still on the blog, marked as approved', async () => {
     await visitor.expectModerationLine(posted, /manually ignored/);
     await visitor.expectShown(posted);
+  });
+});
+
+test('five comments are approved at once, from the keyboard alone', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Posted one after another, so the newest is first in the queue: each waits for review.
+  const authors = Array.from({ length: 5 }, (_, index) => `E2E bulk ${index + 1} ${stamp}`);
+  const posted: BlogComment[] = [];
+  for (const author of authors) {
+    posted.push(await visitor.comment(postUrl, author, `This cake is shit. Bulk ${stamp}`));
+  }
+  await signIn(page, DEMO_MODERATOR.email);
+  await openQueue(page);
+  for (const author of authors) {
+    await expect(
+      card(page, author).getByText(MODERATION_STATUS_LABELS.MODERATE, { exact: true }),
+    ).toBeVisible({ timeout: ARRIVAL_TIMEOUT_MS });
+  }
+  const newestFirst = [...authors].reverse();
+
+  await test.step('j selects each card, x marks it', async () => {
+    await page.keyboard.press('j');
+    for (const [index, author] of newestFirst.entries()) {
+      await expect(card(page, author)).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('x');
+      if (index < newestFirst.length - 1) await page.keyboard.press('j');
+    }
+    const bar = page.getByRole('region', { name: BULK.toolbarLabel });
+    await expect(bar.getByText(BULK.markedCount(5), { exact: true })).toBeVisible();
+    for (const author of authors) {
+      await expect(
+        page.getByRole('checkbox', { name: BULK.markItem(author, DOMAIN) }),
+      ).toBeChecked();
+    }
+    await saveScreenshot(page, 'moderation-bulk-marked-light');
+  });
+
+  await test.step('Shift+A asks with the count and the domain; Enter approves all five', async () => {
+    await page.keyboard.press('Shift+A');
+    const dialog = page.getByRole('dialog', { name: BULK.confirmTitle('approve', 5) });
+    await expect(dialog).toContainText(BULK.domainCount(DOMAIN, 5));
+    await saveDialogScreenshot(page, 'moderation-bulk-confirm-light');
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`${API_PREFIX}/moderation/bulk`),
+    );
+    await page.keyboard.press('Enter');
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
+    const { data } = ZDecideReportsResponseSchema.parse(await response.json());
+    expect(data.results.map((result) => result.outcome)).toEqual(Array(5).fill('decided'));
+    await expect(dialog).toBeHidden();
+    for (const author of authors) {
+      await expect(
+        card(page, author).getByText(MODERATION_STATUS_LABELS.MANUALLY_IGNORED, { exact: true }),
+      ).toBeVisible();
+    }
+  });
+
+  await test.step('every comment stays on the blog, marked as approved', async () => {
+    for (const comment of posted) {
+      await visitor.expectModerationLine(comment, /manually ignored/);
+      await visitor.expectShown(comment);
+    }
   });
 });
