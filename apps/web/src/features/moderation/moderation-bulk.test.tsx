@@ -2,10 +2,11 @@ import {
   BULK_DECISION_LIMIT,
   BULK_REVIEW_MESSAGES,
   BULK_REVIEW_TEXTS as B,
+  MODERATION_SCREEN_TEXTS as T,
   MODERATION_STATUS_LABELS,
   type TBulkDecisionResult,
 } from '@vigil/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
@@ -169,6 +170,17 @@ describe('Bulk review', () => {
     expect(within(bar()).queryByRole('button', { name: B.approveMarked })).toBeNull();
     await userEvent.keyboard('{Shift>}A{/Shift}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bodies()).toEqual([]);
+  });
+
+  it('Caps Lock leaves a as a: approving the selected card, not the marked ones', async () => {
+    const { bodies } = setup(3, () => []);
+    await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
+    await userEvent.keyboard('jx');
+    // A capital letter without Shift is what a key sends under Caps Lock.
+    fireEvent.keyDown(window, { key: 'A', shiftKey: false });
+    expect(await screen.findByRole('dialog', { name: T.approveConfirmTitle })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: B.confirmTitle('approve', 1) })).toBeNull();
     expect(bodies()).toEqual([]);
   });
 });

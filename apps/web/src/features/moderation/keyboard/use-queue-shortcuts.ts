@@ -34,6 +34,15 @@ function isTyping(target: EventTarget | null): boolean {
   return target.closest('textarea, select, [role="combobox"], [role="textbox"]') !== null;
 }
 
+/**
+ * The key as the shortcuts name it: a letter with Shift is `Shift+U`; without Shift it is the
+ * lower-case letter, so Caps Lock does not turn `a` (approve one) into Shift+A (approve marked).
+ */
+function shortcutOf(event: KeyboardEvent): string {
+  if (!/^[a-z]$/i.test(event.key)) return event.key;
+  return event.shiftKey ? `Shift+${event.key.toUpperCase()}` : event.key.toLowerCase();
+}
+
 /** Any open dialog (ours, or a Problem dialog) owns the keyboard: only Enter and Esc apply. */
 function isDialogOpen(): boolean {
   return document.querySelector('[role="dialog"]') !== null;
@@ -63,11 +72,11 @@ export function useQueueShortcuts(enabled: boolean, handlers: QueueShortcutHandl
         a: latest.current.approve,
         p: latest.current.preview,
         x: latest.current.mark,
-        U: latest.current.unpublishMarked,
-        A: latest.current.approveMarked,
+        'Shift+U': latest.current.unpublishMarked,
+        'Shift+A': latest.current.approveMarked,
         '?': latest.current.help,
       };
-      const action = actions[event.key];
+      const action = actions[shortcutOf(event)];
       if (action === undefined) return;
       event.preventDefault();
       action();
