@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { planOncePool } from './plan-once';
 import type { Database } from './schema/database';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -28,7 +29,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // An idle connection closed by the server (restart, failover, a dropped test database)
     // is discarded by the pool; without a listener its 'error' event would crash the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: planOncePool(pool) }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
   if (!options.sqliteFile) throw new Error('A SQLite file path is required without DATABASE_URL');

@@ -8,6 +8,7 @@
  * and reads every row when it does not.
  */
 import { sql, type Kysely } from 'kysely';
+import { PLAN_ONCE } from '../../../db/plan-once';
 import type { Database } from '../../../db/schema/database';
 import type { RollupGrain } from '../../../db/schema/moderation-engine';
 import { periodsOf, rollupParts, type RollupPart } from './rollup-range';
@@ -83,7 +84,7 @@ async function listPeriodLeaders(
     ? await rest
         .reduce(
           (all, part) => all.unionAll(part),
-          first.$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ)),
+          first.$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ).modifyEnd(PLAN_ONCE)),
         )
         .execute()
     : [];

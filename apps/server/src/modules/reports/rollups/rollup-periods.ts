@@ -3,6 +3,7 @@
  * backlog and team by day, ISO week or month.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { PLAN_ONCE } from '../../../db/plan-once';
 import type { Database } from '../../../db/schema/database';
 import { daysOf, monthsOf, rollupParts, type RollupPart } from './rollup-range';
 import {
@@ -136,7 +137,7 @@ async function readParts(
       .selectFrom(union.as('segments'))
       .select(['label', 'kind', 'domain_id', 'dim1', 'dim2', sql<number | string>`sum(n)`.as('n')])
       .groupBy(['label', 'kind', 'domain_id', 'dim1', 'dim2'])
-      .$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ))
+      .$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ).modifyEnd(PLAN_ONCE))
       .execute();
     for (const row of found) {
       for (const part of byLabel.get(row.label) ?? readersOf.get(row.label) ?? []) {

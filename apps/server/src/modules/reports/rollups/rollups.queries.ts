@@ -3,6 +3,7 @@
  * the transaction of the report change it follows.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PLAN_ONCE } from '../../../db/plan-once';
 import type { Database } from '../../../db/schema/database';
 import type { RollupKind } from '../../../db/schema/moderation-engine';
 import { ALL_DOMAINS, type RollupRow } from './rollup-deltas';
@@ -28,7 +29,9 @@ const ROLLUP_KEY = [
  * million reports. The table's `parallel_workers = 0` keeps a single range serial, but not an
  * Append of them. A call of the parallel-unsafe `vigil_serial_read()` anywhere in the statement
  * keeps all of it serial, in the same round trip (migration 20261128000000); add it with
- * `.$if(keepsSerial(db), (query) => query.where(SERIAL_READ))`. SQLite has no parallel plans.
+ * `.$if(keepsSerial(db), (query) => query.where(SERIAL_READ).modifyEnd(PLAN_ONCE))`, which
+ * also has PostgreSQL plan the read once per connection (decision 0179). SQLite has no parallel
+ * plans.
  */
 export const SERIAL_READ = sql<boolean>`vigil_serial_read()`;
 
@@ -267,7 +270,7 @@ export function rollupTotalsQuery(db: Kysely<Database>, scope: RollupReadScope) 
       ...(oneDomain ? [] : (['domain_id'] as const)),
       ...(oneKind ? [] : (['kind'] as const)),
     ])
-    .$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ));
+    .$if(keepsSerial(db), (serial) => serial.where(SERIAL_READ).modifyEnd(PLAN_ONCE));
 }
 
 export async function readRollupTotals(
