@@ -56,6 +56,7 @@ const MODERATION = [
   'GET /report',
   'GET /report/:id/audit',
   'GET /scanners',
+  'POST /moderation/bulk',
   'POST /moderation/ignore',
   'POST /moderation/unpublish',
   'POST /report/lock',
