@@ -5,7 +5,7 @@
  */
 import type { ChartKind } from './chart-texts';
 import { useMemo } from 'react';
-import { barPath } from './bar-path';
+import { BarEntry } from './bar-entry';
 import { countFormatter } from './chart-format';
 import { ChartDataTable } from './chart-data-table';
 import {
@@ -51,8 +51,6 @@ export interface ColumnChartProps<Row extends object> {
   withLegend?: boolean;
   referenceLines?: readonly ReferenceLine[];
 }
-
-const BAR_RADIUS = 4;
 
 function chartKind(model: ChartModel, stacked: boolean): ChartKind {
   const bars = model.series.some((series) => series.type === 'bar');
@@ -194,51 +192,19 @@ export function ColumnChart<Row extends object>({
           const slot = geometry.slots[entry];
           if (!slot) return null;
           return (
-            <g
+            <BarEntry
               key={entry}
-              className={classes.entry}
-              role="img"
-              aria-label={entryLabel(model, entry, formatValue, withTotal)}
-              {...active.entryProps(entry)}
-            >
-              <rect
-                className={classes.band}
-                data-active={shown === entry || undefined}
-                x={slot.x}
-                y={slot.y}
-                width={slot.width}
-                height={slot.height}
-                rx={3}
-              />
-              {geometry.bars
-                .filter((bar) => bar.entry === entry)
-                .map((bar) => (
-                  <path
-                    key={bar.series}
-                    className={stacked ? classes.segment : undefined}
-                    d={barPath(
-                      bar.x,
-                      bar.y,
-                      bar.width,
-                      bar.height,
-                      BAR_RADIUS,
-                      bar.end ? 'top' : 'none',
-                    )}
-                    fill={colour(model.series[bar.series]?.color ?? 'gray')}
-                  />
-                ))}
-              {active.focused === entry ? (
-                <rect
-                  className={classes.focusRing}
-                  data-focus-ring
-                  x={slot.x + 1}
-                  y={slot.y + 1}
-                  width={Math.max(0, slot.width - 2)}
-                  height={Math.max(0, slot.height - 2)}
-                  rx={4}
-                />
-              ) : null}
-            </g>
+              slot={slot}
+              bars={geometry.bars.filter((bar) => bar.entry === entry)}
+              label={entryLabel(model, entry, formatValue, withTotal)}
+              entryProps={active.entryProps(entry)}
+              shown={shown === entry}
+              focused={active.focused === entry}
+              stacked={stacked}
+              roundedEnd="top"
+              bandRadius={3}
+              colourOf={(series) => colour(model.series[series]?.color ?? 'gray')}
+            ></BarEntry>
           );
         })}
       </g>

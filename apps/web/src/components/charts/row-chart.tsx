@@ -5,7 +5,7 @@
  */
 import type { ChartKind } from './chart-texts';
 import { useMemo } from 'react';
-import { barPath } from './bar-path';
+import { BarEntry } from './bar-entry';
 import { countFormatter } from './chart-format';
 import { ChartDataTable } from './chart-data-table';
 import {
@@ -48,8 +48,6 @@ export interface RowChartProps<Row extends object> {
   withValueLabels?: boolean;
   withLegend?: boolean;
 }
-
-const BAR_RADIUS = 4;
 
 export function RowChart<Row extends object>({
   data,
@@ -172,39 +170,19 @@ export function RowChart<Row extends object>({
           if (!slot) return null;
           const valueLabel = geometry.valueLabels[entry];
           return (
-            <g
+            <BarEntry
               key={entry}
-              className={classes.entry}
-              role="img"
-              aria-label={entryLabel(model, entry, formatValue, withTotal)}
-              {...active.entryProps(entry)}
+              slot={slot}
+              bars={geometry.bars.filter((bar) => bar.entry === entry)}
+              label={entryLabel(model, entry, formatValue, withTotal)}
+              entryProps={active.entryProps(entry)}
+              shown={shown === entry}
+              focused={active.focused === entry}
+              stacked={stacked}
+              roundedEnd="right"
+              bandRadius={4}
+              colourOf={(series) => colour(model.series[series]?.color ?? 'gray')}
             >
-              <rect
-                className={classes.band}
-                data-active={shown === entry || undefined}
-                x={slot.x}
-                y={slot.y}
-                width={slot.width}
-                height={slot.height}
-                rx={4}
-              />
-              {geometry.bars
-                .filter((bar) => bar.entry === entry)
-                .map((bar) => (
-                  <path
-                    key={bar.series}
-                    className={stacked ? classes.segment : undefined}
-                    d={barPath(
-                      bar.x,
-                      bar.y,
-                      bar.width,
-                      bar.height,
-                      BAR_RADIUS,
-                      bar.end ? 'right' : 'none',
-                    )}
-                    fill={colour(model.series[bar.series]?.color ?? 'gray')}
-                  />
-                ))}
               {valueLabel ? (
                 <text
                   aria-hidden
@@ -216,18 +194,7 @@ export function RowChart<Row extends object>({
                   {valueLabel.text}
                 </text>
               ) : null}
-              {active.focused === entry ? (
-                <rect
-                  className={classes.focusRing}
-                  data-focus-ring
-                  x={slot.x + 1}
-                  y={slot.y + 1}
-                  width={Math.max(0, slot.width - 2)}
-                  height={Math.max(0, slot.height - 2)}
-                  rx={4}
-                />
-              ) : null}
-            </g>
+            </BarEntry>
           );
         })}
       </g>
