@@ -13,6 +13,7 @@ import { call, type SignedIn } from '../users/users-test-kit';
 import {
   addDecidingRules,
   addSite,
+  limitToGroup,
   seedDecidingSite,
   submitScanned,
   unpublishBody,
@@ -183,21 +184,7 @@ describe('bulk review', () => {
   });
 
   it("leaves a group-restricted moderator's other domains alone, as not found", async () => {
-    const group = await call(server, site.admin, 'POST', '/moderation-groups', {
-      name: 'Shop only',
-      member_ids: [site.colleague.id],
-    });
-    const groupId = String((group.json() as { data: { id: string } }).data.id);
-    const limited = await call(
-      server,
-      site.admin,
-      'PUT',
-      `/domains/${shop.domain.id}/moderation-groups`,
-      {
-        group_ids: [groupId],
-      },
-    );
-    expect(limited.statusCode).toBe(200);
+    await limitToGroup(server, shop, 'Shop only', [site.colleague]);
     const atShop = await scanned('Casino at the shop', shop);
     const atBlog = await scanned('Casino on the blog');
     const answer = await decided(site.moderator, { decision: 'approve', ids: [atShop, atBlog] });

@@ -5,6 +5,7 @@ import { call, seedTenant, type SignedIn } from '../users/users-test-kit';
 import {
   addDecidingRules,
   addSite,
+  limitToGroup,
   ids,
   listQueue,
   queue,
@@ -279,24 +280,8 @@ describe('GET /report: the review queue', () => {
   });
 
   describe('who sees what', () => {
-    let limitedGroupId = '';
-
     beforeAll(async () => {
-      const group = await call(server, site.admin, 'POST', '/moderation-groups', {
-        name: 'Shop team',
-        member_ids: [site.colleague.id],
-      });
-      limitedGroupId = String((group.json() as { data: { id: string } }).data.id);
-      const limited = await call(
-        server,
-        site.admin,
-        'PUT',
-        `/domains/${shop.domain.id}/moderation-groups`,
-        {
-          group_ids: [limitedGroupId],
-        },
-      );
-      expect(limited.statusCode).toBe(200);
+      await limitToGroup(server, shop, 'Shop team', [site.colleague]);
     });
 
     const domainsSeen = async (who: SignedIn, query: Record<string, string> = {}) =>

@@ -13,6 +13,7 @@ import { decideReport } from './moderation-decisions.service';
 import {
   addDecidingRules,
   addSite,
+  limitToGroup,
   recordOf,
   seedQueueSite,
   submitScanned,
@@ -387,14 +388,7 @@ describe('moderators decide: unpublish and approve', () => {
     beforeAll(async () => {
       limited = await addSite(server, site, 'limited.example.com', receiver.url('/limited'));
       await addDecidingRules(server, limited);
-      const group = await call(server, site.admin, 'POST', '/moderation-groups', {
-        name: 'Limited team',
-        member_ids: [site.colleague.id],
-      });
-      const groupId = (group.json() as { data: { id: string } }).data.id;
-      await call(server, site.admin, 'PUT', `/domains/${limited.domain.id}/moderation-groups`, {
-        group_ids: [groupId],
-      });
+      await limitToGroup(server, limited, 'Limited team', [site.colleague]);
       limitedReport = await scanned('Casino on a limited domain', limited);
       openReport = await scanned('Casino on the open domain');
       stranger = (await seedTenant(server, 'Stranger Ltd', 'stranger.test', { admin: 1 })).users

@@ -83,6 +83,33 @@ export async function addSite(
 }
 
 /**
+ * Opens the site's domain only to a new moderation group of `members` (decision 0101: a domain
+ * linked to no group is open to every moderator). Answers the group's id.
+ */
+export async function limitToGroup(
+  server: TestServer,
+  site: QueueSite,
+  name: string,
+  members: readonly SignedIn[],
+): Promise<string> {
+  const group = await call(server, site.admin, 'POST', '/moderation-groups', {
+    name,
+    member_ids: members.map((member) => member.id),
+  });
+  if (group.statusCode !== 201) throw new Error(`POST /moderation-groups: ${group.body}`);
+  const groupId = String((group.json() as { data: { id: string } }).data.id);
+  const limited = await call(
+    server,
+    site.admin,
+    'PUT',
+    `/domains/${site.domain.id}/moderation-groups`,
+    { group_ids: [groupId] },
+  );
+  if (limited.statusCode !== 200) throw new Error(`PUT moderation-groups: ${limited.body}`);
+  return groupId;
+}
+
+/**
  * Block and trust rules decide before any scanner, so a test chooses each item's status by
  * its words: 'casino' → MODERATE, 'jackpot' → AUTO_UNPUBLISHED, author 'Editor' → CLEAN.
  */
