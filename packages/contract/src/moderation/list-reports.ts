@@ -6,6 +6,13 @@ import { ZReportRecordSchema } from './report-record';
 
 export const REPORT_PAGE_DEFAULT = 200;
 export const REPORT_PAGE_MAX = 1000;
+/**
+ * The console's queue asks for its first and older pages in parts of this many (decision
+ * 0180): a moderator sees a handful of cards at once, and a smaller first answer paints
+ * sooner; scrolling on reads the next part. Polls keep REPORT_PAGE_DEFAULT, so a burst of
+ * changes needs fewer rounds.
+ */
+export const REPORT_QUEUE_PAGE = 50;
 
 /**
  * Polling reads changes from a little before the previous answer's time, so a change stamped

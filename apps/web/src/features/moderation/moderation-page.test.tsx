@@ -1,4 +1,4 @@
-import { REPORT_POLL_INTERVAL_MS } from '@vigil/contract';
+import { REPORT_PAGE_DEFAULT, REPORT_POLL_INTERVAL_MS, REPORT_QUEUE_PAGE } from '@vigil/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,11 @@ describe('Moderation queue: filters and pages', () => {
     });
     renderScreen(<ModerationPage />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
-    expect(reportQueries()[0]).toEqual({ sort: 'utc_datetime', direction: 'desc', limit: '200' });
+    expect(reportQueries()[0]).toEqual({
+      sort: 'utc_datetime',
+      direction: 'desc',
+      limit: String(REPORT_QUEUE_PAGE),
+    });
 
     const domain = screen.getByLabelText('Domain');
     expect(
@@ -43,7 +47,7 @@ describe('Moderation queue: filters and pages', () => {
         sort: 'utc_datetime',
         direction: 'desc',
         domain: 'forum.example.org',
-        limit: '200',
+        limit: String(REPORT_QUEUE_PAGE),
       }),
     );
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'MODERATE');
@@ -68,6 +72,10 @@ describe('Moderation queue: filters and pages', () => {
     renderScreen(<ModerationPage />, '/moderation');
     await waitFor(() => expect(cardNames()).toHaveLength(4));
     expect(reportQueries().map((query) => query.cursor)).toEqual([undefined, 'older-1']);
+    expect(reportQueries().map((query) => query.limit)).toEqual([
+      String(REPORT_QUEUE_PAGE),
+      String(REPORT_QUEUE_PAGE),
+    ]);
     expect(cardNames()).toEqual(
       ['1', '2', '3', '4'].map((id) => `Report by user-${id} on blog.example.com`),
     );
@@ -139,7 +147,7 @@ describe('Moderation queue: polling', () => {
       sort: 'utc_datetime',
       direction: 'desc',
       changed_since: 'poll-1',
-      limit: '200',
+      limit: String(REPORT_PAGE_DEFAULT),
     });
     expect(within(card('3')).getByLabelText('Unread report')).toBeTruthy();
     expect(within(card('1')).getByLabelText('Unread report')).toBeTruthy();

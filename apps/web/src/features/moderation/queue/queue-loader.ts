@@ -8,6 +8,7 @@
 import {
   REPORT_PAGE_DEFAULT,
   REPORT_POLL_INTERVAL_MS,
+  REPORT_QUEUE_PAGE,
   type TListReportsQuery,
   type TListReportsResponse,
 } from '@vigil/contract';
@@ -70,7 +71,10 @@ export class QueueLoader {
     try {
       if (this.pollCursor === null) {
         const requestedAt = Date.now();
-        const page = await this.fetchReports(reportFilterQuery(filters), signal);
+        const page = await this.fetchReports(
+          { ...reportFilterQuery(filters), limit: REPORT_QUEUE_PAGE },
+          signal,
+        );
         if (generation !== this.generation) return;
         this.pollCursor = page.poll_cursor;
         this.nextCursor = page.next_cursor;
@@ -111,7 +115,7 @@ export class QueueLoader {
     const requestedAt = Date.now();
     try {
       const page = await this.fetchReports(
-        { ...reportFilterQuery(filters), cursor },
+        { ...reportFilterQuery(filters), cursor, limit: REPORT_QUEUE_PAGE },
         this.controller.signal,
       );
       if (generation !== this.generation) return;
