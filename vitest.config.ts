@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: `npm run test:unit` (contract + web + plugin-sdk),
+// One runner, six projects: `npm run test:unit` (contract + web + plugin-sdk),
 // `npm run test:server`, and `npm run test:integration` (the real server as a child process
-// with the demo site in front of it).
+// with the demo site in front of it, and the WordPress plugin's PHP vector checks).
 // Every run also writes a JSON summary under test-results/ so CI can print one closing line.
 export default defineConfig({
   test: {
@@ -61,6 +61,16 @@ export default defineConfig({
           // Each file starts its own server process; scanning images and restarts take time.
           testTimeout: 180_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'wordpress',
+          root: './integrations/wordpress',
+          // The plugin's PHP checks of the shared signing vectors (run with the machine's php).
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,0 +1,201 @@
+<?php
+/**
+ * POST /wp-json/vigil/v1/callback: Vigil's signed unpublish and decision notices. Checked as
+ * the SDK's verifyCallback does (headers, access key, five-minute window, HMAC, each signature
+ * once, the documented body); any refusal is answered 401 and changes nothing. An unknown item
+ * is 404, a handled notice 200. Notices are idempotent: a retry with the same status changes
+ * nothing more.
+ *
+ * @package Vigil_Moderation
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * The replay log kept in an option (signatures of the last ten minutes).
+ */
+class Vigil_Option_Seen_Signatures extends Vigil_Seen_Signatures {
+
+	/**
+	 * Loads the stored log.
+	 */
+	public function __construct() {
+		$stored = get_option( Vigil_Options::SEEN_SIGNATURES, array() );
+		parent::__construct( is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
+	 * Stores the log after each accepted signature.
+	 */
+	protected function saved() {
+		update_option( Vigil_Options::SEEN_SIGNATURES, $this->to_array(), false );
+	}
+}
+
+/**
+ * The REST route and what each notice does.
+ */
+class Vigil_Callback {
+
+	/** Statuses that mean "this may be published" (as the demo site reads them). */
+	const PUBLISHABLE_STATUSES = array( 'CLEAN', 'MANUALLY_IGNORED' );
+
+	/**
+	 * Hooks in.
+	 */
+	public static function register() {
+		add_action( 'rest_api_init', array( __CLASS__, 'register_route' ) );
+	}
+
+	/**
+	 * The route. Anyone may call it: the signature is the authentication.
+	 */
+	public static function register_route() {
+		register_rest_route(
+			'vigil/v1',
+			'/callback',
+			array(
+				'methods'             => 'POST',
+				'callback'            => array( __CLASS__, 'handle' ),
+				'permission_callback' => '__return_true',
+			)
+		);
+	}
+
+	/**
+	 * Verifies and applies one notice.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return WP_REST_Response
+	 */
+	public static function handle( WP_REST_Request $request ) {
+		$settings = Vigil_Options::get();
+		if ( ! Vigil_Options::is_configured() ) {
+			return self::answer( 401, Vigil_Signature::MESSAGES['wrong-key'] );
+		}
+		$path = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- signed as received; sanitising would change the bytes.
+
+		$result = Vigil_Signature::verify_callback(
+			array(
+				'method'          => $request->get_method(),
+				'path_with_query' => (string) $path,
+				'headers'         => $request->get_headers(),
+				'raw_body'        => (string) $request->get_body(),
+				'secret_key'      => Vigil_Options::secret_key(),
+				'access_key'      => $settings['access_key'],
+				'now'             => time(),
+			),
+			new Vigil_Option_Seen_Signatures()
+		);
+		if ( ! $result['ok'] ) {
+			return self::answer( 401, $result['message'] );
+		}
+		$callback = $result['callback'];
+		$target   = self::target( $callback['cms_meta'] );
+		if ( null === $target ) {
+			return self::answer( 404, 'Unknown item.' );
+		}
+		self::apply( $target['kind'], $target['id'], $callback, $target['is_text'] );
+		return self::answer( 200, 'Received.' );
+	}
+
+	/**
+	 * Which comment or post a notice is about: cms_meta.id is the comment id, "post-N" for a
+	 * post; an image part names its item in cms_meta.item ("comment:7").
+	 *
+	 * @param array $cms_meta The notice's cms_meta.
+	 * @return array{kind:string,id:int,is_text:bool}|null
+	 */
+	private static function target( array $cms_meta ) {
+		$is_text = true;
+		$ref     = (string) $cms_meta['id'];
+		if ( isset( $cms_meta['item'] ) && is_string( $cms_meta['item'] ) && preg_match( '/^(comment|post):(\d+)$/', $cms_meta['item'], $found ) ) {
+			$is_text = false;
+			$ref     = 'post' === $found[1] ? 'post-' . $found[2] : $found[2];
+		}
+		if ( preg_match( '/^post-(\d+)$/', $ref, $found ) ) {
+			$post = get_post( (int) $found[1] );
+			return $post ? array(
+				'kind'    => 'post',
+				'id'      => (int) $post->ID,
+				'is_text' => $is_text,
+			) : null;
+		}
+		if ( ! preg_match( '/^\d+$/', $ref ) ) {
+			return null;
+		}
+		$comment = get_comment( (int) $ref );
+		return $comment ? array(
+			'kind'    => 'comment',
+			'id'      => (int) $comment->comment_ID,
+			'is_text' => $is_text,
+		) : null;
+	}
+
+	/**
+	 * What a notice does: an unpublish holds the item; a publishable decision approves an item
+	 * that Vigil held (in hold mode, or after its own unpublish). Anything WordPress held for
+	 * its own reasons stays as it is.
+	 *
+	 * @param string $kind     'comment' or 'post'.
+	 * @param int    $id       Object id.
+	 * @param array  $callback The verified notice.
+	 * @param bool   $is_text  Whether the notice is about the text (its status is shown).
+	 */
+	private static function apply( $kind, $id, array $callback, $is_text ) {
+		if ( $is_text || 'unpublish' === $callback['event'] ) {
+			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_STATUS, sanitize_text_field( $callback['status'] ) );
+		}
+		$held = Vigil_Submitter::get_meta( $kind, $id, Vigil_Options::META_HELD );
+
+		if ( 'unpublish' === $callback['event'] ) {
+			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HELD, 'unpublished' );
+			if ( 'comment' === $kind ) {
+				wp_set_comment_status( $id, 'hold' );
+			} elseif ( 'publish' === get_post_status( $id ) ) {
+				wp_update_post(
+					array(
+						'ID'          => $id,
+						'post_status' => 'pending',
+					)
+				);
+			}
+			return;
+		}
+
+		if ( '' === $held || ! in_array( $callback['status'], self::PUBLISHABLE_STATUSES, true ) ) {
+			return;
+		}
+		// An image part cleared does not clear the text; only the text's decision approves.
+		if ( ! $is_text && '1' === $held ) {
+			return;
+		}
+		Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HELD, '' );
+		if ( 'comment' === $kind ) {
+			$comment = get_comment( $id );
+			if ( $comment && '0' === (string) $comment->comment_approved ) {
+				wp_set_comment_status( $id, 'approve' );
+			}
+		} elseif ( 'pending' === get_post_status( $id ) ) {
+			wp_update_post(
+				array(
+					'ID'          => $id,
+					'post_status' => 'publish',
+				)
+			);
+		}
+	}
+
+	/**
+	 * A JSON answer.
+	 *
+	 * @param int    $status  HTTP status.
+	 * @param string $message Text.
+	 * @return WP_REST_Response
+	 */
+	private static function answer( $status, $message ) {
+		return new WP_REST_Response( array( 'message' => $message ), $status );
+	}
+}

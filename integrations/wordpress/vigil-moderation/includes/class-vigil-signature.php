@@ -1,0 +1,293 @@
+<?php
+/**
+ * Signing and verification of Vigil plugin requests and callbacks, exactly as
+ * packages/plugin-sdk does it (sign-request.ts, verify-callback.ts): HMAC-SHA256 with the
+ * domain's secret key over "timestamp\nMETHOD\npath with query\nraw body", sent as lower-case
+ * hex in X-Vigil-Signature, with X-Vigil-Key and X-Vigil-Timestamp (Unix seconds).
+ *
+ * Plain PHP without WordPress calls, so the shared signing vectors test it on their own.
+ *
+ * @package Vigil_Moderation
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Builds and checks signatures.
+ */
+class Vigil_Signature {
+
+	const HEADER_ACCESS_KEY = 'X-Vigil-Key';
+	const HEADER_TIMESTAMP  = 'X-Vigil-Timestamp';
+	const HEADER_SIGNATURE  = 'X-Vigil-Signature';
+	const HEADER_PLUGIN     = 'X-Vigil-Plugin';
+
+	/** A signed request or callback older or newer than this many seconds is refused. */
+	const MAX_AGE_SECONDS = 300;
+
+	/** The SDK's texts for each refusal (packages/contract plugin-messages.ts). */
+	const MESSAGES = array(
+		'missing-headers' => 'Missing X-Vigil-Key, X-Vigil-Timestamp or X-Vigil-Signature header.',
+		'wrong-key'       => 'Unknown access key.',
+		'bad-timestamp'   => 'X-Vigil-Timestamp must be Unix seconds.',
+		'stale-timestamp' => 'X-Vigil-Timestamp is more than 5 minutes from the server time.',
+		'bad-signature'   => 'X-Vigil-Signature does not match the request.',
+		'replayed'        => 'This signature has already been used.',
+		'invalid-body'    => 'The callback body is not a valid Vigil callback.',
+	);
+
+	/**
+	 * The exact text that is signed.
+	 *
+	 * @param string|int $timestamp       Unix seconds.
+	 * @param string     $method          HTTP method (upper-cased here).
+	 * @param string     $path_with_query The URL path as sent, with its query if any.
+	 * @param string     $raw_body        The exact body bytes; '' without a body.
+	 * @return string
+	 */
+	public static function signing_string( $timestamp, $method, $path_with_query, $raw_body ) {
+		return (string) $timestamp . "\n" . strtoupper( $method ) . "\n" . $path_with_query . "\n" . $raw_body;
+	}
+
+	/**
+	 * Lower-case hex HMAC-SHA256 of the signing string.
+	 *
+	 * @param string     $secret_key      The domain's secret key.
+	 * @param string|int $timestamp       Unix seconds.
+	 * @param string     $method          HTTP method.
+	 * @param string     $path_with_query Path and query.
+	 * @param string     $raw_body        Body.
+	 * @return string
+	 */
+	public static function compute( $secret_key, $timestamp, $method, $path_with_query, $raw_body ) {
+		return hash_hmac( 'sha256', self::signing_string( $timestamp, $method, $path_with_query, $raw_body ), $secret_key );
+	}
+
+	/**
+	 * The three headers of a signed request.
+	 *
+	 * @param string     $access_key      The domain's access key.
+	 * @param string     $secret_key      The domain's secret key.
+	 * @param string|int $timestamp       Unix seconds.
+	 * @param string     $method          HTTP method.
+	 * @param string     $path_with_query Path and query.
+	 * @param string     $raw_body        Body.
+	 * @return array<string,string>
+	 */
+	public static function headers( $access_key, $secret_key, $timestamp, $method, $path_with_query, $raw_body ) {
+		return array(
+			self::HEADER_ACCESS_KEY => $access_key,
+			self::HEADER_TIMESTAMP  => (string) $timestamp,
+			self::HEADER_SIGNATURE  => self::compute( $secret_key, $timestamp, $method, $path_with_query, $raw_body ),
+		);
+	}
+
+	/**
+	 * Checks a callback as the SDK's verifyCallback does, in the same order: headers, access
+	 * key, timestamp format and window, HMAC, replay, body shape. A signature is remembered only
+	 * once everything up to the replay check passed.
+	 *
+	 * @param array               $input {
+	 *     @type string   $method          HTTP method.
+	 *     @type string   $path_with_query The path and query as received.
+	 *     @type array    $headers         Header name => value (any case).
+	 *     @type string   $raw_body        The body exactly as received.
+	 *     @type string   $secret_key      The domain's secret key.
+	 *     @type string   $access_key      Optional: X-Vigil-Key must be this.
+	 *     @type int      $now             Optional: Unix seconds now.
+	 * }
+	 * @param Vigil_Seen_Signatures|null $seen Accepted signatures; without it no replay check.
+	 * @return array{ok:bool,reason?:string,message?:string,callback?:array}
+	 */
+	public static function verify_callback( array $input, $seen = null ) {
+		$headers    = isset( $input['headers'] ) ? (array) $input['headers'] : array();
+		$access_key = self::header( $headers, self::HEADER_ACCESS_KEY );
+		$timestamp  = self::header( $headers, self::HEADER_TIMESTAMP );
+		$signature  = self::header( $headers, self::HEADER_SIGNATURE );
+
+		if ( '' === $access_key || '' === $timestamp || '' === $signature ) {
+			return self::refusal( 'missing-headers' );
+		}
+		if ( isset( $input['access_key'] ) && ! hash_equals( (string) $input['access_key'], $access_key ) ) {
+			return self::refusal( 'wrong-key' );
+		}
+		if ( ! preg_match( '/^\d{1,12}$/', $timestamp ) ) {
+			return self::refusal( 'bad-timestamp' );
+		}
+		$now = isset( $input['now'] ) ? (int) $input['now'] : time();
+		if ( abs( $now - (int) $timestamp ) > self::MAX_AGE_SECONDS ) {
+			return self::refusal( 'stale-timestamp' );
+		}
+		$raw_body = (string) $input['raw_body'];
+		$expected = self::compute( (string) $input['secret_key'], $timestamp, (string) $input['method'], (string) $input['path_with_query'], $raw_body );
+		if ( ! preg_match( '/^[0-9a-f]{64}$/i', $signature ) || ! hash_equals( $expected, strtolower( $signature ) ) ) {
+			return self::refusal( 'bad-signature' );
+		}
+		if ( null !== $seen ) {
+			if ( $seen->has( $expected, $now ) ) {
+				return self::refusal( 'replayed' );
+			}
+			$seen->add( $expected, $now );
+		}
+		$callback = json_decode( $raw_body, true );
+		if ( ! self::is_valid_callback( $callback ) ) {
+			return self::refusal( 'invalid-body' );
+		}
+		return array(
+			'ok'       => true,
+			'callback' => $callback,
+		);
+	}
+
+	/**
+	 * The documented callback shape (contract plugin-callbacks.ts): an unpublish carries a
+	 * reason, a decision does not need one; both carry id, scheme, domain, cms_meta.id, status
+	 * and sent_at.
+	 *
+	 * @param mixed $callback Decoded JSON.
+	 * @return bool
+	 */
+	public static function is_valid_callback( $callback ) {
+		if ( ! is_array( $callback ) || ! isset( $callback['event'] ) ) {
+			return false;
+		}
+		if ( 'unpublish' !== $callback['event'] && 'decision' !== $callback['event'] ) {
+			return false;
+		}
+		foreach ( array( 'scheme', 'domain', 'status', 'sent_at' ) as $field ) {
+			if ( ! isset( $callback[ $field ] ) || ! is_string( $callback[ $field ] ) ) {
+				return false;
+			}
+		}
+		if ( ! preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/', $callback['sent_at'] ) ) {
+			return false;
+		}
+		if ( ! isset( $callback['id'] ) || ! ( is_string( $callback['id'] ) || is_int( $callback['id'] ) ) || '' === (string) $callback['id'] ) {
+			return false;
+		}
+		if ( ! isset( $callback['cms_meta'] ) || ! is_array( $callback['cms_meta'] ) || ! isset( $callback['cms_meta']['id'] ) ) {
+			return false;
+		}
+		$cms_id = $callback['cms_meta']['id'];
+		if ( ! ( is_int( $cms_id ) || ( is_string( $cms_id ) && '' !== trim( $cms_id ) ) ) ) {
+			return false;
+		}
+		if ( 'unpublish' === $callback['event'] ) {
+			return isset( $callback['reason'] ) && in_array( $callback['reason'], array( 'automatic', 'manual' ), true );
+		}
+		return true;
+	}
+
+	/**
+	 * One header by name, any case; '' when absent.
+	 *
+	 * @param array  $headers Name => value or list of values.
+	 * @param string $name    Header name.
+	 * @return string
+	 */
+	private static function header( array $headers, $name ) {
+		$wanted = strtolower( $name );
+		foreach ( $headers as $key => $value ) {
+			if ( strtolower( str_replace( '_', '-', (string) $key ) ) !== $wanted ) {
+				continue;
+			}
+			if ( is_array( $value ) ) {
+				$value = count( $value ) > 0 ? reset( $value ) : '';
+			}
+			return (string) $value;
+		}
+		return '';
+	}
+
+	/**
+	 * A refusal with the SDK's reason and text.
+	 *
+	 * @param string $reason Reason code.
+	 * @return array
+	 */
+	private static function refusal( $reason ) {
+		return array(
+			'ok'      => false,
+			'reason'  => $reason,
+			'message' => self::MESSAGES[ $reason ],
+		);
+	}
+}
+
+/**
+ * Signatures already accepted, kept for twice the timestamp window (as the SDK's
+ * createSeenSignatures): an older callback is refused as stale anyway.
+ */
+class Vigil_Seen_Signatures {
+
+	/**
+	 * Signature => Unix seconds it was accepted.
+	 *
+	 * @var array<string,int>
+	 */
+	protected $seen;
+
+	/**
+	 * Starts from a stored map.
+	 *
+	 * @param array<string,int> $seen Signature => accepted at.
+	 */
+	public function __construct( array $seen = array() ) {
+		$this->seen = $seen;
+	}
+
+	/**
+	 * Whether the signature was accepted within the kept window.
+	 *
+	 * @param string $signature Hex signature.
+	 * @param int    $now       Unix seconds.
+	 * @return bool
+	 */
+	public function has( $signature, $now ) {
+		$this->forget_old( $now );
+		return isset( $this->seen[ $signature ] );
+	}
+
+	/**
+	 * Remembers a signature.
+	 *
+	 * @param string $signature Hex signature.
+	 * @param int    $now       Unix seconds.
+	 */
+	public function add( $signature, $now ) {
+		$this->forget_old( $now );
+		$this->seen[ $signature ] = (int) $now;
+		$this->saved();
+	}
+
+	/**
+	 * The map to store.
+	 *
+	 * @return array<string,int>
+	 */
+	public function to_array() {
+		return $this->seen;
+	}
+
+	/**
+	 * Called after a change; the WordPress store writes the option here.
+	 */
+	protected function saved() {
+	}
+
+	/**
+	 * Drops signatures older than twice the timestamp window.
+	 *
+	 * @param int $now Unix seconds.
+	 */
+	private function forget_old( $now ) {
+		$keep = 2 * Vigil_Signature::MAX_AGE_SECONDS;
+		foreach ( $this->seen as $signature => $at ) {
+			if ( $now - $at > $keep ) {
+				unset( $this->seen[ $signature ] );
+			}
+		}
+	}
+}
