@@ -83,6 +83,20 @@ export const DEVELOPERS_GUIDE = {
       `The plugin API answers under \`${BASE}\` on this server. Bodies are JSON (\`Content-Type: application/json\`), in both directions.`,
     ],
   },
+  wordpress: {
+    title: 'WordPress quick start',
+    paragraphs: [
+      'On WordPress, the Vigil Moderation plugin does everything this guide describes: it signs every request, sends new and edited comments (and, if you choose, posts), receives the callbacks, and holds or approves comments. It needs WordPress 5.6 and PHP 7.4 or later.',
+    ],
+    stepsLabel: 'Installing the WordPress plugin',
+    steps: [
+      'Get the plugin as a zip (`vigil-moderation.zip`, built from the Vigil repository with `npm run build:wordpress`).',
+      'In WordPress, open Plugins › Add New › Upload Plugin, choose the zip, then install and activate it.',
+      'In this console, open Domains, add the site and create its API key.',
+      'In WordPress, open Settings › Vigil and enter this server’s address, the access key and the secret key. Choose “Publish, then remove” (comments appear at once and are held when Vigil unpublishes them) or “Hold until cleared” (comments wait as pending until Vigil finds them clean), then save.',
+      'Press “Test connection”. Once it says “Connected”, the domain’s Plugins tab shows WordPress with its version.',
+    ],
+  },
   signing: {
     title: 'Signing requests',
     paragraphs: [

@@ -68,6 +68,20 @@ describe('Developers › plugin guide', () => {
     );
   });
 
+  it('has a WordPress quick start, listed on the page', () => {
+    fakeApi({});
+    renderDevelopers();
+    const wordpress = screen.getByRole('region', { name: 'WordPress quick start' });
+    const steps = within(wordpress).getByRole('list', { name: 'Installing the WordPress plugin' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(5);
+    expect(steps.textContent).toContain('Settings › Vigil');
+    expect(steps.textContent).toContain('npm run build:wordpress');
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(contents).getByRole('link', { name: 'WordPress quick start' }).getAttribute('href'),
+    ).toBe('#wordpress');
+  });
+
   it('offers the OpenAPI document for download', () => {
     fakeApi({});
     renderDevelopers();

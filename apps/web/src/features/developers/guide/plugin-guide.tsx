@@ -1,4 +1,4 @@
-import { Anchor, Grid, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Grid, List, Paper, Stack, Tabs, Text } from '@mantine/core';
 import {
   DEVELOPERS_CODE as CODE,
   DEVELOPERS_GUIDE as G,
@@ -6,6 +6,7 @@ import {
   type DevelopersGuideSection,
 } from '@vigil/contract';
 import { CodeBlock } from '../code-block';
+import { InlineCode } from '../inline-code';
 import { FactsTable } from './facts-table';
 import { GuideSection } from './guide-section';
 
@@ -44,6 +45,16 @@ function SectionBody({ section }: { section: DevelopersGuideSection }) {
   switch (section) {
     case 'start':
       return null;
+    case 'wordpress':
+      return (
+        <List type="ordered" size="sm" spacing={6} maw={760} aria-label={G.wordpress.stepsLabel}>
+          {G.wordpress.steps.map((step) => (
+            <List.Item key={step}>
+              <InlineCode text={step} />
+            </List.Item>
+          ))}
+        </List>
+      );
     case 'signing':
       return (
         <>
