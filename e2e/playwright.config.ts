@@ -10,6 +10,12 @@ import {
 } from './support/oidc-provider';
 import { DEMO_BLOG_PORT, DEMO_BLOG_URL } from './support/demo-blog';
 import { MOVED_SERVER_CLOCK_SPEC } from './support/server-clock';
+import {
+  WORDPRESS_INSTALLED,
+  WORDPRESS_PORT,
+  WORDPRESS_SPEC,
+  WORDPRESS_URL,
+} from './support/wordpress';
 
 // The real server, serving the built console, on a fresh temporary data directory. The folder
 // is chosen once in the main process; workers inherit it through the environment.
@@ -36,8 +42,17 @@ export default defineConfig({
   // Moving the server clock moves it for every later test (two-factor codes, sessions, rate
   // limits), so the one spec that moves it runs after all the others, whether they passed or
   // not: a teardown project runs once the project it belongs to has finished, in any case.
+  // The WordPress plugin against a real WordPress (decision 0183) runs where Debian's wordpress
+  // package is installed, as .ci/run does; it uses a domain of its own, before the clock moves.
   projects: [
-    { name: 'console', testIgnore: MOVED_SERVER_CLOCK_SPEC, teardown: 'moved-server-clock' },
+    {
+      name: 'console',
+      testIgnore: [MOVED_SERVER_CLOCK_SPEC, WORDPRESS_SPEC],
+      teardown: 'moved-server-clock',
+    },
+    ...(WORDPRESS_INSTALLED
+      ? [{ name: 'wordpress', testMatch: WORDPRESS_SPEC, teardown: 'moved-server-clock' }]
+      : []),
     { name: 'moved-server-clock', testMatch: MOVED_SERVER_CLOCK_SPEC },
   ],
   use: {
@@ -120,5 +135,21 @@ export default defineConfig({
         DEMO_SITE_FEED: 'false',
       },
     },
+    ...(WORDPRESS_INSTALLED
+      ? [
+          {
+            // Debian's WordPress on a MariaDB of its own, not installed yet: the test runs the
+            // installer (e2e/support/wordpress-server.mjs).
+            command: 'node e2e/support/wordpress-server.mjs',
+            cwd: repoRoot,
+            url: `${WORDPRESS_URL}/wp-admin/install.php`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { VIGIL_E2E_WP_PORT: String(WORDPRESS_PORT) },
+          },
+        ]
+      : []),
   ],
 });

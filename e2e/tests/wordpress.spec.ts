@@ -1,0 +1,254 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  MODERATION_SCREEN_TEXTS as TEXTS,
+  MODERATION_STATUS_LABELS,
+  REPORT_POLL_INTERVAL_MS,
+  ZCreateDomainResponseSchema,
+  ZDomainKeySchema,
+} from '@vigil/contract';
+import { consoleApi, expectJson } from '../support/console-api';
+import { DEMO_ADMIN, signIn } from '../support/demo-users';
+import { saveScreenshot } from '../support/screenshot';
+import { WORDPRESS_HOST, WORDPRESS_URL, installedWordPressVersion } from '../support/wordpress';
+
+// Decision 0183: the Vigil Moderation plugin in Debian's WordPress, installed through
+// WordPress's own installer, connected with a domain made for this run; then, in Chromium, a
+// visitor's profane comment reaches the queue and a moderator's unpublish takes it off the
+// post while a clean one stays; in "hold until cleared" mode a clean comment appears only once
+// Vigil's decision clears it.
+const stamp = Date.now();
+const ADMIN = { login: 'admin', password: `Vigil-e2e-${stamp}-Pw!`, email: 'admin@wp.vigil.test' };
+const PROFANE = { author: `WP reader ${stamp}`, body: `This bread recipe is shit. Ref ${stamp}` };
+const CLEAN = { author: `WP baker ${stamp}`, body: `Lovely crumb on that loaf, ref ${stamp}.` };
+const HELD = { author: `WP guest ${stamp}`, body: `Thanks for the recipe, ref ${stamp}.` };
+const POST_PATH = '/?p=1';
+const ARRIVAL_TIMEOUT_MS = 3 * REPORT_POLL_INTERVAL_MS;
+
+test.describe.configure({ mode: 'serial' });
+
+let wpAdmin: Page;
+let domainId: string;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: WORDPRESS_URL });
+  wpAdmin = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await wpAdmin.context().close();
+});
+
+let visitors = 0;
+
+/**
+ * A visitor of the WordPress site, not signed in, in a browser context of their own. Each has
+ * an address of its own (documentation range, sent as X-Forwarded-For to the test server's
+ * router), or WordPress would refuse a second comment within 15 s as a flood.
+ */
+async function visitor(browser: Browser): Promise<Page> {
+  visitors += 1;
+  const context = await browser.newContext({
+    baseURL: WORDPRESS_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${visitors}` },
+  });
+  return context.newPage();
+}
+
+/** Comments on the first post through the theme's form; answers the comment's id. */
+async function postComment(page: Page, author: string, body: string): Promise<string> {
+  await page.goto(POST_PATH);
+  // The theme's form fields, by WordPress's ids (their labels also end in a required mark).
+  // WordPress's flood check matches the address or the email, so each visitor has their own.
+  await page.locator('#comment').fill(body);
+  await page.locator('#author').fill(author);
+  await page.locator('#email').fill(`reader-${visitors}-${stamp}@readers.example`);
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(page).toHaveURL(/#comment-\d+$/);
+  return new URL(page.url()).hash.replace('#comment-', '');
+}
+
+/** Whether a reader who never commented sees the comment on the post. */
+async function shownToReaders(browser: Browser, commentId: string): Promise<boolean> {
+  const reader = await visitor(browser);
+  try {
+    await reader.goto(POST_PATH);
+    return (await reader.locator(`#comment-${commentId}`).count()) > 0;
+  } finally {
+    await reader.context().close();
+  }
+}
+
+async function saveVigilSettings(mode: RegExp, keys?: { access: string; secret: string }) {
+  await wpAdmin.goto('/wp-admin/options-general.php?page=vigil-moderation');
+  if (keys) {
+    await wpAdmin.getByLabel('Vigil URL').fill(test.info().project.use.baseURL ?? '');
+    await wpAdmin.getByLabel('Access key').fill(keys.access);
+    await wpAdmin.getByLabel('Secret key').fill(keys.secret);
+  }
+  await wpAdmin.getByLabel(mode).check();
+  await wpAdmin.getByRole('button', { name: 'Save settings' }).click();
+  await expect(wpAdmin.getByText('Settings saved.')).toBeVisible();
+}
+
+test('WordPress installs through its installer and the plugin connects to Vigil', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const version = installedWordPressVersion();
+
+  await test.step('WordPress’s installer', async () => {
+    await wpAdmin.goto('/wp-admin/install.php');
+    const language = wpAdmin.getByRole('button', { name: 'Continue' });
+    if (await language.isVisible()) await language.click();
+    await wpAdmin.locator('#weblog_title').fill('Vigil on WordPress');
+    await wpAdmin.locator('#user_login').fill(ADMIN.login);
+    await wpAdmin.locator('#pass1').fill(ADMIN.password);
+    await wpAdmin.locator('#admin_email').fill(ADMIN.email);
+    await wpAdmin.getByRole('button', { name: 'Install WordPress' }).click();
+    await expect(wpAdmin.getByRole('heading', { name: 'Success!' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await wpAdmin.goto('/wp-login.php');
+    await wpAdmin.locator('#user_login').fill(ADMIN.login);
+    await wpAdmin.locator('#user_pass').fill(ADMIN.password);
+    await wpAdmin.locator('#wp-submit').click();
+    await expect(wpAdmin).toHaveURL(/\/wp-admin\/?$/);
+  });
+
+  await test.step('visitors’ comments appear at once (WordPress’s own setting)', async () => {
+    await wpAdmin.goto('/wp-admin/options-discussion.php');
+    await wpAdmin.locator('#comment_previously_approved').uncheck();
+    await wpAdmin.locator('#comment_moderation').uncheck();
+    await wpAdmin.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(wpAdmin.getByText('Settings saved.')).toBeVisible();
+  });
+
+  await test.step('the plugin is activated', async () => {
+    await wpAdmin.goto('/wp-admin/plugins.php');
+    await wpAdmin.getByRole('link', { name: 'Activate Vigil Moderation' }).click();
+    await expect(wpAdmin.getByText('Plugin activated.')).toBeVisible();
+  });
+
+  const keys = await test.step('a domain for the site in the console, with its keys', async () => {
+    await signIn(page, DEMO_ADMIN.email);
+    const api = await consoleApi(page);
+    const domain = ZCreateDomainResponseSchema.parse(
+      await expectJson(
+        await api.post('/domains', { name: WORDPRESS_HOST, description: 'WordPress e2e site' }),
+        201,
+      ),
+    ).data;
+    domainId = String(domain.id);
+    const key = ZDomainKeySchema.parse(
+      await expectJson(await api.post(`/domains/${domainId}/key`), 201),
+    );
+    return { access: key.access_key, secret: key.secret_key };
+  });
+
+  await test.step('Settings › Vigil: keys saved, the secret never shown again', async () => {
+    await saveVigilSettings(/Publish, then remove/, keys);
+    await expect(wpAdmin.getByLabel('Secret key')).toHaveValue('');
+    await expect(wpAdmin.getByText('A secret key is saved.')).toBeVisible();
+    expect(await wpAdmin.content()).not.toContain(keys.secret);
+    await wpAdmin.getByRole('button', { name: 'Test connection' }).click();
+    await expect(wpAdmin.locator('#vigil-connection-result')).toContainText(
+      `Connected: Vigil knows this site as ${WORDPRESS_HOST}`,
+    );
+    await saveScreenshot(wpAdmin, 'wordpress-settings');
+  });
+
+  await test.step('the Plugins tab shows WordPress and its real version', async () => {
+    await page.goto(`/domains/manage?id=${domainId}`);
+    await page.getByRole('tab', { name: 'Plugins' }).click();
+    const plugins = page.getByRole('table', { name: 'Connected plugins' });
+    await expect(plugins).toContainText('WordPress');
+    await expect(plugins).toContainText(`Version ${version}`);
+    await expect(plugins).toContainText('1.0.0');
+  });
+});
+
+test('publish, then remove: the profane comment is unpublished from the post, the clean one stays', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const first = await visitor(browser);
+  const profaneId = await postComment(first, PROFANE.author, PROFANE.body);
+  await first.context().close();
+  const second = await visitor(browser);
+  const cleanId = await postComment(second, CLEAN.author, CLEAN.body);
+  await second.context().close();
+  expect(await shownToReaders(browser, profaneId)).toBe(true);
+  expect(await shownToReaders(browser, cleanId)).toBe(true);
+
+  const post = await visitor(browser);
+  await post.goto(POST_PATH);
+  await expect(post.locator(`#comment-${profaneId}`)).toContainText(PROFANE.body);
+  await saveScreenshot(post, 'wordpress-post-before-unpublish');
+
+  await signIn(page, DEMO_ADMIN.email);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Moderation' })
+    .click();
+  const card = page.getByRole('article', {
+    // Vigil files the content under the host WordPress is published on, with its port.
+    name: TEXTS.cardLabel(PROFANE.author, new URL(WORDPRESS_URL).host),
+    exact: true,
+  });
+  await expect(card).toBeVisible({ timeout: ARRIVAL_TIMEOUT_MS });
+  await expect(card.getByText(MODERATION_STATUS_LABELS.MODERATE, { exact: true })).toBeVisible({
+    timeout: ARRIVAL_TIMEOUT_MS,
+  });
+
+  await card
+    .getByRole('button', { name: TEXTS.actionLabel(TEXTS.unpublish, PROFANE.author), exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: TEXTS.unpublishConfirmTitle })
+    .getByRole('button', { name: TEXTS.unpublish, exact: true })
+    .click();
+  await expect(
+    card.getByText(MODERATION_STATUS_LABELS.MANUALLY_UNPUBLISHED, { exact: true }),
+  ).toBeVisible();
+
+  await expect
+    .poll(() => shownToReaders(browser, profaneId), {
+      message: 'the unpublished comment leaves the post',
+      timeout: 30_000,
+    })
+    .toBe(false);
+  expect(await shownToReaders(browser, cleanId)).toBe(true);
+  await post.goto(POST_PATH);
+  await expect(post.locator(`#comment-${cleanId}`)).toContainText(CLEAN.body);
+  await saveScreenshot(post, 'wordpress-post-after-unpublish');
+  await post.context().close();
+
+  await test.step('the Comments list shows Vigil’s status', async () => {
+    await wpAdmin.goto('/wp-admin/edit-comments.php?comment_status=moderated');
+    await expect(wpAdmin.locator(`#comment-${profaneId}`)).toContainText('Manually unpublished');
+  });
+});
+
+test('hold until cleared: a clean comment appears only once Vigil clears it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await saveVigilSettings(/Hold until cleared/);
+
+  const guest = await visitor(browser);
+  const heldId = await postComment(guest, HELD.author, HELD.body);
+  // WordPress sends its author back with `unapproved=` only for a comment left pending.
+  expect(new URL(guest.url()).searchParams.get('unapproved')).toBe(heldId);
+  await guest.context().close();
+
+  // Vigil scans within a second or two and sends its decision; until then the comment waits.
+  await expect
+    .poll(() => shownToReaders(browser, heldId), {
+      message: 'the cleared comment appears on the post',
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await wpAdmin.goto('/wp-admin/edit-comments.php');
+  await expect(wpAdmin.locator(`#comment-${heldId}`)).toContainText('Clean');
+});
