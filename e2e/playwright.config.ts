@@ -148,6 +148,8 @@ export default defineConfig({
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
             env: { VIGIL_E2E_WP_PORT: String(WORDPRESS_PORT) },
+            // SIGTERM lets the script stop MariaDB and remove its config file and folder.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
           },
         ]
       : []),

@@ -28,30 +28,48 @@ const socket = path.join(dir, 'mysqld.sock');
 const content = path.join(dir, 'wp-content');
 const children = [];
 
+let stopping = false;
+
 function fail(message) {
+  if (stopping) return;
   console.error(`wordpress-server: ${message}`);
-  cleanUp();
-  process.exit(1);
+  void stop(1);
 }
 
-function cleanUp() {
+/** Stops MariaDB and PHP (Playwright sends SIGTERM to the group), then removes this run's files. */
+async function stop(code) {
+  stopping = true;
   for (const child of children) {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   }
   fs.rmSync(configFile, { force: true });
-  // mariadbd needs a moment to let go of its files; what is left is in a temporary folder.
-  setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 2000).unref();
+  const exited = children.map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', resolve);
+      }),
+  );
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(code);
 }
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    cleanUp();
-    setTimeout(() => process.exit(0), 2500);
-  });
+  process.on(signal, () => void stop(0));
+}
+
+/** A failure while starting: nothing is serving yet, so stop at once. */
+function abort(message) {
+  console.error(`wordpress-server: ${message}`);
+  for (const child of children) child.kill('SIGKILL');
+  fs.rmSync(configFile, { force: true });
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(1);
 }
 
 if (!fs.existsSync(`${wordpressRoot}/wp-settings.php`)) {
-  fail("Debian's wordpress package is not installed (apt-get install -y wordpress).");
+  abort("Debian's wordpress package is not installed (apt-get install -y wordpress).");
 }
 
 // The site's host name, on loopback, for Chromium, WordPress and Vigil's callbacks alike.
@@ -71,7 +89,7 @@ const install = spawnSync(
   ],
   { encoding: 'utf8' },
 );
-if (install.status !== 0) fail(`mariadb-install-db failed: ${install.stderr || install.error}`);
+if (install.status !== 0) abort(`mariadb-install-db failed: ${install.stderr || install.error}`);
 
 const mariadb = spawn(
   'mariadbd',
@@ -101,9 +119,9 @@ for (let attempt = 0; attempt < 120 && !ready; attempt += 1) {
   ready = sql('SELECT 1').status === 0;
   if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
 }
-if (!ready) fail('MariaDB did not answer within 30 s');
+if (!ready) abort('MariaDB did not answer within 30 s');
 const created = sql('CREATE DATABASE wordpress CHARACTER SET utf8mb4');
-if (created.status !== 0) fail(`CREATE DATABASE failed: ${created.stderr}`);
+if (created.status !== 0) abort(`CREATE DATABASE failed: ${created.stderr}`);
 
 // wp-content of its own: the plugin (the repository's folder, linked) and Debian's themes.
 fs.mkdirSync(path.join(content, 'plugins'), { recursive: true });
