@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   ACCOUNT_SCREEN_TEXTS as ACCOUNT,
+  AUTHOR_HISTORY_TEXTS as AUTHOR_HISTORY,
   DIALOG_TEXTS,
   DOMAIN_SCREEN_TEXTS as DOMAIN,
   MODERATION_SCREEN_TEXTS as MODERATION,
@@ -304,6 +305,12 @@ export function moderationDialogs(page: Page, report: QueuedReport): ConsoleDial
       trigger: action(MODERATION.preview),
       through: { dialog: warning, button: MODERATION.showContent },
       dismiss: MODERATION.close,
+    },
+    {
+      name: 'Author history',
+      dialog: dialog(page, AUTHOR_HISTORY.title(report.username)),
+      trigger: button(card, AUTHOR_HISTORY.openLabel(report.username)),
+      dismiss: AUTHOR_HISTORY.close,
     },
   ];
 }

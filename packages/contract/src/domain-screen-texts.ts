@@ -21,6 +21,8 @@ export const DOMAIN_RULE_HELP = {
   kind: {
     block: 'Catch words, phrases or a pattern in the content.',
     trust: 'Content from this author is always clean, whatever the scanners say.',
+    review:
+      'Content from this author always waits for a moderator, even when trusted. Unpublishing by a block rule or by the scores still applies.',
   },
   blockPattern:
     'A word or phrase matches whole words in any case, also when disguised with spaces, symbols or look-alike letters. Write /…/ for a regular expression, matched in any case, e.g. /free\\s+money/.',
@@ -92,15 +94,19 @@ export const DOMAIN_SCREEN_TEXTS = {
   tabsLabel: 'Domain management',
   // Rules (decisions 0080–0094) and Security.
   rulesBody:
-    'Block words, phrases or patterns, and name trusted authors. Rules are checked before any scanner, so a match decides at once.',
+    'Block words, phrases or patterns, and name trusted authors or authors whose content always waits for review. Rules are checked before any scanner, so a match decides at once.',
   addRule: 'Add rule',
   rulesTableLabel: 'Rules of this domain',
   columnKind: 'Kind',
   columnPattern: 'Pattern',
   columnRuleAction: 'What it does',
   columnAdded: 'Added',
-  ruleKindLabels: { block: 'Block words or pattern', trust: 'Trusted author' },
-  ruleKindShort: { block: 'Block list', trust: 'Trusted author' },
+  ruleKindLabels: {
+    block: 'Block words or pattern',
+    trust: 'Trusted author',
+    review: 'Author always reviewed',
+  },
+  ruleKindShort: { block: 'Block list', trust: 'Trusted author', review: 'Always reviewed' },
   ruleActionLabels: {
     MODERATE: 'Send to moderation',
     AUTO_UNPUBLISHED: 'Unpublish automatically',

@@ -65,6 +65,7 @@ import { listReportsEndpoint } from './moderation/list-reports';
 import { lockModerationEndpoint } from './moderation/lock-moderation';
 import { unpublishReportEndpoint } from './moderation/unpublish-report';
 import { decideReportsEndpoint } from './moderation/decide-reports';
+import { getAuthorHistoryEndpoint } from './moderation/author-history';
 import { listTransparencyReportsEndpoint } from './transparency/list-transparency-reports';
 import { generateTransparencyReportEndpoint } from './transparency/generate-transparency-report';
 import {
@@ -172,6 +173,7 @@ export const ENDPOINTS_BY_NAME = {
   getReportAudit: getReportAuditEndpoint,
   ignoreReport: ignoreReportEndpoint,
   decideReports: decideReportsEndpoint,
+  getAuthorHistory: getAuthorHistoryEndpoint,
   unpublishReport: unpublishReportEndpoint,
   getArtifact: getArtifactEndpoint,
   listModerationCategories: listModerationCategoriesEndpoint,

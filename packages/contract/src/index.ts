@@ -112,6 +112,8 @@ export * from './moderation/ignore-report';
 export * from './moderation/unpublish-report';
 export * from './moderation/decide-reports';
 export * from './moderation/bulk-review-messages';
+export * from './moderation/author-history';
+export * from './moderation/author-history-texts';
 export * from './moderation/get-artifact';
 export * from './moderation/moderation-category';
 export * from './moderation/list-moderation-categories';

@@ -55,6 +55,7 @@ const MODERATION = [
   'GET /moderation-categories',
   'GET /report',
   'GET /report/:id/audit',
+  'GET /report/author-history',
   'GET /scanners',
   'POST /moderation/bulk',
   'POST /moderation/ignore',

@@ -11,7 +11,7 @@ export const SCREEN_MODULES = {
   console: () => import('./console-gate').then((m) => m.ConsoleGate),
   dashboard: () => import('./dashboard-route').then((m) => m.DashboardRoute),
   streams: () => import('./streams-route').then((m) => m.StreamsRoute),
-  moderation: () => import('../features/moderation/moderation-page').then((m) => m.ModerationPage),
+  moderation: () => import('./moderation-route').then((m) => m.ModerationRoute),
   domains: () => import('../features/domains/domains-page').then((m) => m.DomainsPage),
   manageDomain: () =>
     import('../features/domains/manage-domain-page').then((m) => m.ManageDomainPage),

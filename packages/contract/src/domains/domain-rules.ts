@@ -2,7 +2,9 @@
  * The Rules tab (decisions 0080–0094): a domain's block list and trusted authors, evaluated before any
  * scanner. A block rule matches a word or phrase (whole words, case-insensitive, also when
  * disguised by spacing or look-alike characters) or a /regular expression/, and sends the
- * item to moderation or unpublishes it; a trust rule names an author whose content is clean.
+ * item to moderation or unpublishes it; a trust rule names an author whose content is clean;
+ * a review rule names an author whose content always waits for a moderator (decision 0181):
+ * it outranks a trust rule, and yields to unpublishing by a block rule or by the scores.
  */
 import { z } from 'zod';
 import { zListResponse, zMessageWithData } from '../common/envelopes';
@@ -13,10 +15,10 @@ import { defineEndpoint } from '../endpoint';
 import { ADMINISTRATORS_ONLY } from '../roles';
 import { ZMessageResponseSchema } from '../system/error-response';
 
-export const DOMAIN_RULE_KINDS = ['block', 'trust'] as const;
+export const DOMAIN_RULE_KINDS = ['block', 'trust', 'review'] as const;
 export type DomainRuleKind = (typeof DOMAIN_RULE_KINDS)[number];
 
-/** What a matching block rule decides; a trust rule always decides CLEAN. */
+/** What a matching block rule decides; a trust rule decides CLEAN, a review rule MODERATE. */
 export const BLOCK_RULE_ACTIONS = ['MODERATE', 'AUTO_UNPUBLISHED'] as const;
 export type BlockRuleAction = (typeof BLOCK_RULE_ACTIONS)[number];
 
@@ -28,7 +30,7 @@ export const DOMAIN_RULES_MAX = 500;
 export const ZDomainRuleSchema = z.object({
   id: ZIdSchema,
   kind: z.enum(DOMAIN_RULE_KINDS),
-  /** block: a word, phrase or /regular expression/; trust: a username as the CMS sends it. */
+  /** block: a word, phrase or /regular expression/; trust, review: a username as the CMS sends it. */
   pattern: z.string(),
   action: z.enum([...BLOCK_RULE_ACTIONS, 'CLEAN']),
   created_at: ZUtcTimestampSchema,
@@ -47,6 +49,10 @@ export const ZCreateDomainRuleRequestSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('trust'),
+    pattern: zRulePattern(),
+  }),
+  z.object({
+    kind: z.literal('review'),
     pattern: zRulePattern(),
   }),
 ]);
@@ -70,7 +76,7 @@ export const listDomainRulesEndpoint = defineEndpoint({
 export const createDomainRuleEndpoint = defineEndpoint({
   method: 'POST',
   path: '/domains/:id/rules',
-  summary: 'Add a block or trust rule to a domain',
+  summary: 'Add a block, trust or review rule to a domain',
   access: 'session',
   roles: ADMINISTRATORS_ONLY,
   params: ZIdParamsSchema,

@@ -52,6 +52,8 @@ export const STATUS_REASON_TEXTS = {
   scores: 'Scores',
   blockRule: (pattern: string): string => `Block rule: ${pattern}`,
   trustRule: (author: string): string => `Trusted author: ${author}`,
+  /** A review rule (decision 0181) sent the author's item to a moderator. */
+  reviewRule: (author: string): string => `Author always reviewed: ${author}`,
   /** A rule decided, and has been deleted since. */
   deletedRule: 'A rule (since deleted)',
   trustedAuthor: 'Trusted author',

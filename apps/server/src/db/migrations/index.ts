@@ -22,6 +22,7 @@ import * as responseGroupSums from './20261127000200-response-group-sums';
 import * as rollupsSerialReads from './20261127000300-rollups-serial-reads';
 import * as serialReadMarker from './20261128000000-serial-read-marker';
 import * as responseByGroup from './20261128000100-response-by-group';
+import * as reportsByAuthor from './20261128000200-reports-by-author';
 
 /**
  * Every migration, by name, in order. Listed statically (not read from disk) so the bundled
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000300-rollups-serial-reads': rollupsSerialReads,
   '20261128000000-serial-read-marker': serialReadMarker,
   '20261128000100-response-by-group': responseByGroup,
+  '20261128000200-reports-by-author': reportsByAuthor,
 };

@@ -154,7 +154,7 @@ export interface DomainRulesTable {
   id: string;
   tenant_id: string;
   domain_id: string;
-  kind: 'block' | 'trust';
+  kind: 'block' | 'trust' | 'review';
   pattern: string;
   action: Extract<ModerationStatus, 'MODERATE' | 'AUTO_UNPUBLISHED' | 'CLEAN'>;
   created_at: string;

@@ -43,10 +43,13 @@ export function noScannerDetail(contentType: string): string {
   return `no enabled scanner reads ${contentType} content on this domain`;
 }
 
+const RULE_NAMES: Readonly<Record<string, string>> = {
+  trust: 'trusted author rule',
+  review: 'review author rule',
+};
+
 export function ruleDetail(rule: { id: string; kind: string; pattern: string }): string {
-  return rule.kind === 'trust'
-    ? `trusted author rule ${rule.id} ("${rule.pattern}")`
-    : `block rule ${rule.id} ("${rule.pattern}")`;
+  return `${RULE_NAMES[rule.kind] ?? 'block rule'} ${rule.id} ("${rule.pattern}")`;
 }
 
 export function unreachableDetail(reason: string): string {

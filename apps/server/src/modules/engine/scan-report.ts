@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { JobOutcome, RunningJob } from '../jobs/job-runner';
 import type { ScanReportRow } from '../reports/reports.service';
 import { domainRulesToEvaluate } from '../rules/domain-rules.service';
-import { evaluateRules } from '../rules/evaluate-rules';
+import { evaluateRules, type RuleToEvaluate } from '../rules/evaluate-rules';
 import type { ContentInput } from '../scanning/extractors/extract-content';
 import type { CategoryScores, Extraction, MediaInput } from '../scanning/scanning-types';
 import { commitDecision, markWaiting, type AutomatedDecision } from './commit-decision';
@@ -159,6 +159,8 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
   const extract = (enabled: ReadonlySet<string>) =>
     extractOrRaw(deps, { contentType, content: text, cmsMeta }, enabled);
   const forRules = extract(RULE_EXTRACTORS);
+  // An author sent to review (decision 0181): scanned still, so scores may unpublish.
+  let review: RuleToEvaluate | undefined;
   if (report.domain_id !== null) {
     const rules = await domainRulesToEvaluate(ctx, report.tenant_id, report.domain_id);
     const verdict = evaluateRules(rules, {
@@ -166,7 +168,8 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
       texts: [forRules.text, forRules.metadataText],
     });
     const rule = verdict && rules.find((candidate) => candidate.id === verdict.ruleId);
-    if (verdict && rule) {
+    if (verdict?.scanFirst && rule) review = rule;
+    else if (verdict && rule) {
       const decision = decisionWithoutScan(
         verdict.status,
         `rule:${rule.id}`,
@@ -178,8 +181,23 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
     }
   }
 
+  // Without a scan, an author sent to review waits for a moderator on the rule's word.
+  const reviewWithoutScan = (rule: RuleToEvaluate) =>
+    settle(
+      deps,
+      report,
+      decisionWithoutScan(
+        'MODERATE',
+        `rule:${rule.id}`,
+        ruleDetail(rule),
+        forRules,
+        RULE_EXTRACTORS,
+      ),
+      null,
+    );
   const setup = await loadDomainSetup(ctx.database.db, report.tenant_id, report.domain_id);
   if (!isCovered(setup, contentType)) {
+    if (review) return reviewWithoutScan(review);
     const decision = decisionWithoutScan(
       'MODERATE',
       'no-scanner',
@@ -192,7 +210,10 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
 
   const price = creditPrice(contentType);
   const balance = await creditBalance(ctx, report.tenant_id, ctx.clock.now());
-  if (balance.remaining < price) return waitForCredits(ctx, report);
+  if (balance.remaining < price) {
+    // A person reviews it anyway; it need not wait for credits to be scanned first.
+    return review ? reviewWithoutScan(review) : waitForCredits(ctx, report);
+  }
 
   const extraction = extract(setup.extractorIds);
   const pipeline = await runScanners(suite, setup, {
@@ -207,12 +228,15 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
     unavailableScannerIds: pipeline.unavailable.map((entry) => entry.scannerId),
     covered: pipeline.covered,
   });
+  // Scores that unpublish outrank a review rule; anything else waits for a moderator by it.
+  const reviewed = review !== undefined && scored.status !== 'AUTO_UNPUBLISHED';
+  const detail = scoreDetail(scored, pipeline, setup.thresholds);
   return settle(
     deps,
     report,
     {
-      status: scored.status,
-      reason: scored.reason,
+      status: reviewed ? 'MODERATE' : scored.status,
+      reason: reviewed && review ? `rule:${review.id}` : scored.reason,
       topCategoryId: scored.topCategoryId,
       topScore: scored.topScore,
       scores: pipeline.scores,
@@ -220,7 +244,7 @@ export async function scanReport(deps: ScanJobDeps, job: RunningJob): Promise<Jo
       extractorIds: [...setup.extractorIds],
       scannerIds: scorers(setup, pipeline.scores),
       credits: pipeline.scanned ? price : 0,
-      detail: scoreDetail(scored, pipeline, setup.thresholds),
+      detail: reviewed && review ? `${ruleDetail(review)}; ${detail}` : detail,
     },
     balance,
   );

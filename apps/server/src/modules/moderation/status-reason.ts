@@ -37,9 +37,9 @@ export function statusReasonText(source: ReasonSource): string | null {
   if (code.startsWith(RULE_PREFIX)) {
     const pattern = source.reason_rule_pattern;
     if (pattern === null) return STATUS_REASON_TEXTS.deletedRule;
-    return source.reason_rule_kind === 'trust'
-      ? STATUS_REASON_TEXTS.trustRule(pattern)
-      : STATUS_REASON_TEXTS.blockRule(pattern);
+    if (source.reason_rule_kind === 'trust') return STATUS_REASON_TEXTS.trustRule(pattern);
+    if (source.reason_rule_kind === 'review') return STATUS_REASON_TEXTS.reviewRule(pattern);
+    return STATUS_REASON_TEXTS.blockRule(pattern);
   }
   if (code.startsWith(SCANNER_PREFIX)) {
     const name = source.reason_scanner_name ?? `#${code.slice(SCANNER_PREFIX.length)}`;

@@ -61,6 +61,12 @@ import {
 } from './report-records.queries';
 import type { ReportViewer } from './report-visibility';
 import {
+  countAuthorReports,
+  listAuthorRecentReports,
+  type AuthorRecentRow,
+  type AuthorStatusCount,
+} from './author-history.queries';
+import {
   deleteReportScores,
   findArtifactReport,
   findDomainReport,
@@ -89,6 +95,7 @@ export type {
 } from './report-records.queries';
 export { seesAllReports, type ReportViewer } from './report-visibility';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
+export type { AuthorRecentRow, AuthorStatusCount } from './author-history.queries';
 export type { RollupRebuild } from './rollups/rollup-rebuild';
 export type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups/rollups.queries';
 export type { RollupPeriod, RollupPeriodsScope, RollupPeriodTotal } from './rollups/rollup-periods';
@@ -253,6 +260,15 @@ export interface ReportsService {
   findRecord(viewer: ReportViewer, reportId: string): Promise<ReportRecordRow | undefined>;
   listRecordScores(tenantId: string, reportIds: readonly string[]): Promise<ReportScoreRow[]>;
   listAudit(tenantId: string, reportId: string): ReturnType<typeof listAuditRows>;
+  /** An author's reports the viewer may see, counted per domain and status (decision 0181). */
+  countAuthorReports(viewer: ReportViewer, username: string): Promise<AuthorStatusCount[]>;
+  /** An author's latest reports the viewer may see, newest first. */
+  listAuthorRecent(
+    viewer: ReportViewer,
+    username: string,
+    limit: number,
+    excerptLength: number,
+  ): Promise<AuthorRecentRow[]>;
 
   /** The roll-ups summed over a range, per kind, domain and dimensions (decision 0140). */
   readRollupTotals(scope: RollupReadScope): Promise<RollupTotal[]>;
@@ -477,6 +493,9 @@ export function createReportsService(
     findRecord: (viewer, reportId) => findReportRecord(db, viewer, reportId),
     listRecordScores: (tenantId, reportIds) => listPageScores(db, tenantId, reportIds),
     listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
+    countAuthorReports: (viewer, username) => countAuthorReports(db, viewer, username),
+    listAuthorRecent: (viewer, username, limit, excerptLength) =>
+      listAuthorRecentReports(db, viewer, username, limit, excerptLength),
     readRollupTotals: (scope) => readRollupTotals(db, scope),
     readRollupDays: (scope) => readRollupDays(db, scope),
     readRollupPeriods: (scope) => readRollupPeriods(db, scope),

@@ -75,3 +75,20 @@ export async function deleteDomainRuleRow(
     .where('id', '=', ruleId)
     .execute();
 }
+
+/**
+ * The tenant's author rules (trust, review), for the author history. Compared with the
+ * username in code (sameUsername), since SQLite's lower() folds only ASCII; a tenant has a
+ * few of them per domain at most (DOMAIN_RULES_MAX).
+ */
+export async function listAuthorRuleRows(
+  db: Kysely<Database>,
+  tenantId: string,
+): Promise<Pick<DomainRuleRow, 'domain_id' | 'kind' | 'pattern'>[]> {
+  return db
+    .selectFrom('domain_rules')
+    .select(['domain_id', 'kind', 'pattern'])
+    .where('tenant_id', '=', tenantId)
+    .where('kind', 'in', ['trust', 'review'])
+    .execute();
+}

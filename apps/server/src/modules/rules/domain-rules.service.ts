@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   DOMAIN_MESSAGES,
   DOMAIN_RULES_MAX,
+  type AuthorRuleKind,
   type TCreateDomainRuleRequest,
   type TDomainRule,
 } from '@vigil/contract';
@@ -15,10 +16,11 @@ import {
   deleteDomainRuleRow,
   findDomainRuleRow,
   insertDomainRuleRow,
+  listAuthorRuleRows,
   listDomainRuleRows,
   type DomainRuleRow,
 } from './domain-rules.queries';
-import type { RuleToEvaluate } from './evaluate-rules';
+import { sameUsername, type RuleToEvaluate } from './evaluate-rules';
 
 const PROBLEM_MESSAGES: Readonly<Record<PatternProblem, string>> = {
   'no-words': DOMAIN_MESSAGES.ruleNoWords,
@@ -32,7 +34,7 @@ const patternError = (message: string) => new ValidationError({ pattern: [messag
 function toDomainRule(row: DomainRuleRow): TDomainRule {
   return {
     id: row.id,
-    kind: row.kind === 'trust' ? 'trust' : 'block',
+    kind: row.kind,
     pattern: row.pattern,
     action: row.action === 'AUTO_UNPUBLISHED' || row.action === 'CLEAN' ? row.action : 'MODERATE',
     created_at: toApiTimestamp(row.created_at),
@@ -45,9 +47,15 @@ function toDomainRule(row: DomainRuleRow): TDomainRule {
  * second even when two requests race (decision 0091). Shaped like our other ids (a UUID).
  */
 function ruleId(domainId: string, kind: string, pattern: string): string {
-  const key = kind === 'trust' ? pattern.trim().toLowerCase() : blockPatternKey(pattern);
+  const key = kind === 'block' ? blockPatternKey(pattern) : pattern.trim().toLowerCase();
   const hex = createHash('sha256').update(`${domainId}\n${kind}\n${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** What a rule decides, stored beside it so the Rules table reads it like a block rule's. */
+function ruleAction(body: TCreateDomainRuleRequest): DomainRuleRow['action'] {
+  if (body.kind === 'block') return body.action;
+  return body.kind === 'trust' ? 'CLEAN' : 'MODERATE';
 }
 
 export async function listDomainRules(
@@ -80,7 +88,7 @@ export async function createDomainRule(
     domain_id: domainId,
     kind: body.kind,
     pattern: body.pattern,
-    action: body.kind === 'block' ? body.action : 'CLEAN',
+    action: ruleAction(body),
     created_at: toStoredTimestamp(ctx.clock.now()),
   };
   if (!(await insertDomainRuleRow(db, row))) throw patternError(DOMAIN_MESSAGES.ruleDuplicate);
@@ -107,4 +115,24 @@ export async function domainRulesToEvaluate(
 ): Promise<RuleToEvaluate[]> {
   const rows = await listDomainRuleRows(ctx.database.db, tenantId, domainId);
   return rows.map(({ id, kind, pattern, action }) => ({ id, kind, pattern, action }));
+}
+
+/**
+ * The author rules naming `username` on the tenant's domains, by domain id: 'review' where
+ * both kinds exist, since it is the one that decides (evaluate-rules.ts). For the author
+ * history (decision 0181).
+ */
+export async function authorRuleKinds(
+  ctx: AppContext,
+  tenantId: string,
+  username: string,
+): Promise<Map<string, AuthorRuleKind>> {
+  const rows = await listAuthorRuleRows(ctx.database.db, tenantId);
+  const kinds = new Map<string, AuthorRuleKind>();
+  for (const row of rows) {
+    if (row.kind !== 'trust' && row.kind !== 'review') continue;
+    if (!sameUsername(row.pattern, username)) continue;
+    if (kinds.get(row.domain_id) !== 'review') kinds.set(row.domain_id, row.kind);
+  }
+  return kinds;
 }

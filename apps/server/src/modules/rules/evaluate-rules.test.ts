@@ -172,3 +172,38 @@ describe('normaliseWords', () => {
     expect(normaliseWords('¡Hola!')).toEqual(['hoia']);
   });
 });
+
+describe('authors sent to review (decision 0181)', () => {
+  const review = (id: string, pattern: string): RuleToEvaluate => ({
+    id,
+    kind: 'review',
+    pattern,
+    action: 'MODERATE',
+  });
+  const rules = [
+    trust('t1', 'Sam'),
+    block('b1', 'casino'),
+    block('b2', 'jackpot', 'AUTO_UNPUBLISHED'),
+    review('v1', 'sam'),
+  ];
+
+  it('outrank their trust, and leave the scan to run', () => {
+    expect(verdict(rules, 'Hello', 'SAM')).toEqual({
+      ruleId: 'v1',
+      status: 'MODERATE',
+      scanFirst: true,
+    });
+    expect(verdict(rules, 'The casino', 'Sam')).toMatchObject({ ruleId: 'v1', scanFirst: true });
+  });
+
+  it('yield to a block rule that unpublishes', () => {
+    expect(verdict(rules, 'Win the jackpot', 'Sam')).toEqual({
+      ruleId: 'b2',
+      status: 'AUTO_UNPUBLISHED',
+    });
+  });
+
+  it('name only their author', () => {
+    expect(verdict(rules, 'Hello', 'Samuel')).toBeUndefined();
+  });
+});

@@ -1,13 +1,16 @@
 /**
  * The Rules tab in action (decision 0091), before any scanner: a trusted author's content is
  * clean without scanning; else a matching block rule decides, the stricter action first.
+ * An author sent to review (decision 0181) outranks their trust: only a block rule that
+ * unpublishes decides at once; otherwise the item is scanned, so scores that unpublish still
+ * do, and whatever else the scanners say it waits for a moderator.
  */
 import type { BlockRuleAction } from '@vigil/contract';
 import { blockPatternMatches, parseBlockPattern, prepareText } from './block-pattern';
 
 export interface RuleToEvaluate {
   id: string;
-  /** 'block' | 'trust' */
+  /** 'block' | 'trust' | 'review' */
   kind: string;
   pattern: string;
   /** 'MODERATE' | 'AUTO_UNPUBLISHED' for block rules. */
@@ -17,6 +20,11 @@ export interface RuleToEvaluate {
 export interface RuleVerdict {
   ruleId: string;
   status: 'CLEAN' | BlockRuleAction;
+  /**
+   * A review rule's MODERATE: it stands unless the scanners unpublish, so the scan still runs
+   * (scan-report.ts). Absent: the verdict decides without scanning.
+   */
+  scanFirst?: true;
 }
 
 export interface RuleSubject {
@@ -41,11 +49,25 @@ export function evaluateRules(
   rules: readonly RuleToEvaluate[],
   subject: RuleSubject,
 ): RuleVerdict | undefined {
-  const trusted = rules.find(
-    (rule) => rule.kind === 'trust' && sameUsername(rule.pattern, subject.username),
-  );
+  const names = (kind: string) => (rule: RuleToEvaluate) =>
+    rule.kind === kind && sameUsername(rule.pattern, subject.username);
+  const review = rules.find(names('review'));
+  if (review) {
+    const block = blockVerdict(rules, subject);
+    return block?.status === 'AUTO_UNPUBLISHED'
+      ? block
+      : { ruleId: review.id, status: 'MODERATE', scanFirst: true };
+  }
+  const trusted = rules.find(names('trust'));
   if (trusted) return { ruleId: trusted.id, status: 'CLEAN' };
+  return blockVerdict(rules, subject);
+}
 
+/** The block rules' verdict: the oldest that unpublishes, else the oldest that moderates. */
+function blockVerdict(
+  rules: readonly RuleToEvaluate[],
+  subject: RuleSubject,
+): RuleVerdict | undefined {
   const blocks = rules.filter((rule) => rule.kind === 'block');
   if (blocks.length === 0) return undefined;
   const texts = subject.texts.filter((text) => text.trim() !== '').map(prepareText);

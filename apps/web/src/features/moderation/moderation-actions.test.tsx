@@ -39,7 +39,7 @@ function setup(routes: Parameters<typeof fakeModerationApi>[0]['routes'] = {}) {
     reports: () => reportPage([reportRecord('1'), reportRecord('2')]),
     routes,
   });
-  renderScreen(<ModerationPage />, '/moderation');
+  renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
   return api;
 }
 

@@ -70,7 +70,7 @@ function setup(count: number, answer: (body: BulkBody) => TBulkDecisionResult[])
     api.calls
       .filter((call) => call.path === '/moderation/bulk')
       .map((call) => call.body as BulkBody);
-  renderScreen(<ModerationPage />, '/moderation');
+  renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
   return { bodies };
 }
 

@@ -30,7 +30,7 @@ describe('Card state and blurred media', () => {
   it('hides content by default; Inline and the blur setting are kept per user', async () => {
     signInAs('Ada');
     fakeModerationApi({ reports: () => reportPage([imageReport]) });
-    const first = renderScreen(<ModerationPage />, '/moderation');
+    const first = renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
     expect(within(card()).getByText(/Content hidden/)).toBeTruthy();
     expect(image()).toBeNull();
@@ -43,7 +43,7 @@ describe('Card state and blurred media', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Blur media until revealed' }));
     first.unmount();
 
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
     expect((screen.getByRole('radio', { name: 'Inline' }) as HTMLInputElement).checked).toBe(true);
     expect(
@@ -56,12 +56,12 @@ describe('Card state and blurred media', () => {
   it('starts another user on this browser from the defaults', async () => {
     signInAs('Ada');
     fakeModerationApi({ reports: () => reportPage([imageReport]) });
-    const first = renderScreen(<ModerationPage />, '/moderation');
+    const first = renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await userEvent.click(await screen.findByRole('radio', { name: 'Inline' }));
     first.unmount();
 
     signInAs('Bob');
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
     expect((screen.getByRole('radio', { name: 'Hidden' }) as HTMLInputElement).checked).toBe(true);
     expect(
@@ -118,7 +118,7 @@ describe('An opened card', () => {
         },
       },
     });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
     // An unknown status is shown with its raw value.
     expect(within(card()).getByText('ESCALATED')).toBeTruthy();

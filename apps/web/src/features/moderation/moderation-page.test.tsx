@@ -27,7 +27,7 @@ describe('Moderation queue: filters and pages', () => {
     const { reportQueries } = fakeModerationApi({
       reports: () => reportPage([reportRecord('1')]),
     });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
     expect(reportQueries()[0]).toEqual({
       sort: 'utc_datetime',
@@ -69,7 +69,7 @@ describe('Moderation queue: filters and pages', () => {
           ? reportPage([reportRecord('3'), reportRecord('4')], { next: null })
           : reportPage([reportRecord('1'), reportRecord('2')], { next: 'older-1' }),
     });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await waitFor(() => expect(cardNames()).toHaveLength(4));
     expect(reportQueries().map((query) => query.cursor)).toEqual([undefined, 'older-1']);
     expect(reportQueries().map((query) => query.limit)).toEqual([
@@ -85,7 +85,7 @@ describe('Moderation queue: filters and pages', () => {
 
   it('shows placeholders while loading and an empty state when nothing is queued', async () => {
     fakeModerationApi({ reports: () => reportPage([]) });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     expect(screen.getAllByLabelText('Loading reports').length).toBeGreaterThan(0);
     expect(await screen.findByText('Nothing to review')).toBeTruthy();
     expect(screen.queryByLabelText('Loading reports')).toBeNull();
@@ -93,7 +93,7 @@ describe('Moderation queue: filters and pages', () => {
 
   it('says when no report matches the filters', async () => {
     fakeModerationApi({ reports: () => reportPage([]) });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByText('Nothing to review');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'CLEAN');
     expect(await screen.findByText('No matching reports')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('Moderation queue: polling', () => {
         return reportPage([reportRecord('1'), reportRecord('2')], { poll: 'poll-1' });
       },
     });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await userEvent.selectOptions(await screen.findByLabelText('Status'), 'MODERATE');
     await waitFor(() => expect(cardNames()).toHaveLength(2));
     expect(within(card('1')).queryByText('New')).toBeNull();
@@ -175,7 +175,7 @@ describe('Moderation queue: the lock', () => {
           ? reportPage([], { poll: 'poll-2' })
           : reportPage([reportRecord('1')], { poll: 'poll-1' }),
     });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     await screen.findByRole('article', { name: 'Report by user-1 on blog.example.com' });
     const before = reportQueries().length;
 

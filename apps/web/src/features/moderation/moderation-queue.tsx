@@ -10,6 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useReportActions } from './actions/use-report-actions';
+import { AuthorHistoryDialog } from './author/author-history-dialog';
 import { useReportDomains } from './api/use-report-domains';
 import { useReportQueue } from './api/use-report-queue';
 import { BulkBar } from './bulk/bulk-bar';
@@ -41,7 +42,12 @@ function toggled(set: ReadonlySet<string>, id: string, on?: boolean): Set<string
  * the break does not lose the moderator's place), selection, opened cards, revealed media and
  * the dialogs. Polling pauses while moderation is locked.
  */
-export function ModerationQueue() {
+export interface ModerationQueueProps {
+  /** Administrators add author rules from an author's history (decision 0181). */
+  canTrustAuthors: boolean;
+}
+
+export function ModerationQueue({ canTrustAuthors }: ModerationQueueProps) {
   const locked = useModerationLocked();
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
   const { state, loadOlder, markRead, applyDecision } = useReportQueue(filters, locked);
@@ -60,6 +66,7 @@ export function ModerationQueue() {
   const [scrollTarget, setScrollTarget] = useState<ScrollTarget | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const [author, setAuthor] = useState<string | null>(null);
 
   const reports = state.reports;
   const selectedIndex = useMemo(
@@ -140,6 +147,7 @@ export function ModerationQueue() {
         onToggleExpanded={toggleExpanded}
         onReveal={reveal}
         onAction={actions.request}
+        onOpenAuthor={setAuthor}
       />
     );
   };
@@ -252,6 +260,13 @@ export function ModerationQueue() {
         onClose={actions.close}
       />
       <ShortcutHelp opened={dialog?.kind === 'help'} onClose={actions.close} />
+      {author === null ? null : (
+        <AuthorHistoryDialog
+          username={author}
+          canTrustAuthors={canTrustAuthors}
+          onClose={() => setAuthor(null)}
+        />
+      )}
     </ModerationLockGate>
   );
 }

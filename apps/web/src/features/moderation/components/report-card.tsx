@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconChevronDown,
@@ -7,6 +7,7 @@ import {
   IconWorldOff,
 } from '@tabler/icons-react';
 import {
+  AUTHOR_HISTORY_TEXTS,
   BULK_REVIEW_TEXTS,
   formatTimestamp,
   MODERATION_SCREEN_TEXTS as T,
@@ -41,6 +42,8 @@ export interface ReportCardProps {
   onToggleExpanded: (report: TLocalReport) => void;
   onReveal: (report: TLocalReport) => void;
   onAction: (kind: ReportActionKind, report: TLocalReport) => void;
+  /** The author's name was chosen: their history (decision 0181). */
+  onOpenAuthor: (username: string) => void;
 }
 
 function decisionLine(report: TLocalReport): string | null {
@@ -71,6 +74,7 @@ export const ReportCard = memo(function ReportCard({
   onToggleExpanded,
   onReveal,
   onAction,
+  onOpenAuthor,
 }: ReportCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -112,9 +116,17 @@ export const ReportCard = memo(function ReportCard({
                 {T.unread}
               </Badge>
             ) : null}
-            <Text fw={700} className={classes.username}>
+            <Anchor
+              component="button"
+              type="button"
+              fw={700}
+              c="inherit"
+              className={classes.username}
+              aria-label={AUTHOR_HISTORY_TEXTS.openLabel(report.username)}
+              onClick={() => onOpenAuthor(report.username)}
+            >
               <UserText>{report.username}</UserText>
-            </Text>
+            </Anchor>
             <StatusBadge status={report.status} />
             <Badge variant="outline" color="gray" radius="sm" tt="none">
               {REPORT_CONTENT_TYPE_LABELS[report.content_type]}
