@@ -7,8 +7,9 @@ export const CONTENT_POLICY_TEXTS = {
   title: 'Content policy names',
   body: 'Name each moderation category as your content policy does. The name is the ground given to authors in the statement of reasons when their content is unpublished; past statements keep the name they were given.',
   nameLabel: 'Policy name',
+  /** One field per category; the scanner tells apart the categories of the same name. */
   fieldLabel: (categoryName: string, scannerName: string): string =>
-    `Policy name for ${categoryName} (${scannerName})`,
+    `${categoryName} (${scannerName})`,
   defaultHint: (defaultName: string): string => `Default: ${defaultName}`,
   nameTooLong: 'Policy name may not be longer than 80 characters',
   unknownCategory: 'There is no such moderation category',
@@ -29,6 +30,8 @@ export const STATEMENT_TEXTS = {
   automatedDetection: 'Detected by automated means, decided by a moderator',
   byModerator: 'Decided by a moderator',
   facts: 'Facts',
+  automatedYes: 'Yes',
+  automatedNo: 'No',
   appealUntil: 'Appeal until',
 } as const;
 
