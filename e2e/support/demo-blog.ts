@@ -92,8 +92,19 @@ export class BlogVisitor {
         { message: `${comment.author}'s comment gone from the blog`, timeout: 20_000 },
       )
       .toBe(0);
-    await expect(this.page.locator(`[id="${comment.id}"]`)).toHaveText(BLOG_REMOVED_COMMENT_TEXT);
+    await expect(this.page.locator(`[id="${comment.id}"] .removed`)).toHaveText(
+      BLOG_REMOVED_COMMENT_TEXT,
+    );
     await expect(this.page.getByText(comment.body)).toHaveCount(0);
+  }
+
+  /** Under the removal note, the statement of reasons the blog was sent (decision 0182). */
+  async expectStatement(comment: BlogComment, parts: readonly string[]): Promise<void> {
+    const statement = this.page
+      .locator(`[id="${comment.id}"]`)
+      .getByLabel('Why this comment was removed');
+    for (const part of parts) await expect(statement).toContainText(part);
+    await expect(statement.getByRole('link', { name: 'appeal this decision' })).toBeVisible();
   }
 
   /** The comment is still on the post's page, with its text. */

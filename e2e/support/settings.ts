@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { currentScheme } from './colour-scheme';
 import { saveScreenshot } from './screenshot';
 
-export type SettingsTabName = 'Security' | 'Users' | 'Account' | 'Billing';
+export type SettingsTabName = 'Security' | 'Users' | 'Account' | 'Content policy' | 'Billing';
 
 /** Opens Settings from the navigation, then one of its tabs (decisions 0050–0064). */
 export async function openSettingsTab(page: Page, tab: SettingsTabName): Promise<void> {

@@ -6,6 +6,7 @@ import {
   MODERATION_SCREEN_TEXTS as TEXTS,
   MODERATION_STATUS_LABELS,
   REPORT_POLL_INTERVAL_MS,
+  STATEMENT_TEXTS as STATEMENT,
   UNPUBLISH_DELIVERY_MESSAGES,
   ZDecideReportsResponseSchema,
   ZIgnoreReportResponseSchema,
@@ -167,6 +168,20 @@ test('a profane comment reaches the queue, is previewed behind a warning and unp
       item.getByText(MODERATION_STATUS_LABELS.MANUALLY_UNPUBLISHED, { exact: true }),
     ).toBeVisible();
     await visitor.expectRemoved(posted);
+  });
+
+  await test.step('the statement of reasons: on the report, and under the removed comment', async () => {
+    // Flagged by the scanner (MODERATE), then decided by the moderator (decision 0182).
+    const statement = item.getByRole('region', { name: STATEMENT.title });
+    await expect(statement).toBeVisible({ timeout: ARRIVAL_TIMEOUT_MS });
+    await expect(statement).toContainText(STATEMENT.automatedDetection);
+    await expect(statement).toContainText(STATEMENT.appealUntil);
+    await visitor.expectStatement(posted, [
+      'Removed on',
+      'under our policy on',
+      'Detected by automated means and decided by a moderator.',
+      'You can appeal until',
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerHealthRoutes } from './modules/system/health.routes';
 import { registerTenantRoutes } from './modules/tenant/tenant.routes';
+import { registerContentPolicyRoutes } from './modules/content-policy/content-policy.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerModerationGroupRoutes } from './modules/moderation-groups/moderation-groups.routes';
 import { registerTwoFactorChallengeRoutes } from './modules/two-factor/challenge.routes';
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerTwoFactorRoutes(app, ctx);
   registerTwoFactorChallengeRoutes(app, ctx);
   registerTenantRoutes(app, ctx);
+  registerContentPolicyRoutes(app, ctx);
   registerOidcRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerEulaRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBlogStore } from './blog-store';
-import { REMOVED_COMMENT_TEXT, renderIndex, renderPost } from './blog-pages';
+import { REMOVED_COMMENT_TEXT, appealPath, renderIndex, renderPost } from './blog-pages';
 
 function blog() {
   const store = createBlogStore({ now: () => new Date('2026-11-21T09:00:00.000Z') });
@@ -26,6 +26,37 @@ describe('the post page', () => {
     expect(html).not.toContain('Something rude.');
     expect(html).not.toContain('troll');
     expect(html).toContain(REMOVED_COMMENT_TEXT);
+  });
+
+  it('tells the author why a comment was removed and until when to appeal', () => {
+    const { store, post, gone } = blog();
+    const statement = {
+      id: 's1',
+      restriction: 'removed' as const,
+      decided_at: '2026-11-21T09:00:01Z',
+      category: 'text-hate',
+      ground: 'Hateful <conduct>',
+      automated_detection: true,
+      automated_decision: false,
+      facts: 'A moderator reviewed the content.',
+      appeal: { item_id: 'r 7', until: '2027-05-21T09:00:01Z' },
+    };
+    const removed = { reason: 'manual' as const, byCmsId: gone.id, at: statement.decided_at };
+    gone.removed = { ...removed, statement };
+    const html = renderPost(post, store.commentsOf(post.id));
+    expect(html).toContain(
+      'Removed on <time datetime="2026-11-21T09:00:01Z">21 November 2026</time>',
+    );
+    expect(html).toContain('under our policy on Hateful &lt;conduct&gt;.');
+    expect(html).toContain('Detected by automated means and decided by a moderator.');
+    expect(html).toContain(
+      'You can appeal until <time datetime="2027-05-21T09:00:01Z">21 May 2027</time>',
+    );
+    expect(html).toContain(`<a href="${appealPath('r 7')}">appeal this decision</a>`);
+    expect(appealPath('r 7')).toBe('/appeal/r%207');
+
+    gone.removed = removed;
+    expect(renderPost(post, store.commentsOf(post.id))).not.toContain('You can appeal');
   });
 
   it('labels every field of the comment form and names errors for assistive technology', () => {

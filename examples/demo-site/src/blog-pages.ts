@@ -9,6 +9,8 @@ import { escapeHtml } from './html';
 export const SITE_TITLE = 'The Demo Blog';
 export const REMOVED_COMMENT_TEXT = 'This comment was removed by moderation.';
 export const REMOVED_POST_TEXT = 'This post was removed by moderation.';
+export const APPEAL_PLACEHOLDER_TEXT =
+  'Appeals open here soon. Until then, write to the editors and quote the address of this page.';
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1d2433; --muted: #5a6478; --bg: #fdfdfc; --card: #fff;
@@ -28,6 +30,7 @@ article { background: var(--card); border: 1px solid var(--line); border-radius:
 img { max-width: 100%; height: auto; border-radius: 6px; }
 ol.comments { list-style: none; padding: 0; }
 .removed { color: var(--muted); font-style: italic; margin: 0 0 1rem; }
+.statement { color: var(--muted); font-size: 0.875rem; margin: -0.75rem 0 1rem; }
 form { display: grid; gap: 0.5rem; }
 input, textarea, button { font: inherit; padding: 0.5rem; border-radius: 6px;
   border: 1px solid var(--line); background: var(--card); color: var(--fg); }
@@ -86,6 +89,34 @@ function paragraphs(text: string): string {
 function figure(item: BlogItem): string {
   if (!item.image) return '';
   return `<figure><img src="/images/${escapeHtml(item.id)}" alt="${escapeHtml(item.image.alt)}"></figure>`;
+}
+
+/** A date as the blog writes it for people: 21 November 2026. */
+function day(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? escapeHtml(iso)
+    : `<time datetime="${escapeHtml(iso)}">${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>`;
+}
+
+/** The address of the appeal page for a removed item (a placeholder until appeals exist). */
+export function appealPath(itemId: string | number): string {
+  return `/appeal/${encodeURIComponent(String(itemId))}`;
+}
+
+/**
+ * What the author is told about a removal (the statement of reasons, decision 0182), in the
+ * blog's own words; nothing when the notice carried no statement.
+ */
+export function statementBlock(item: BlogItem): string {
+  const statement = item.removed?.statement;
+  if (!statement) return '';
+  const how = statement.automated_decision
+    ? 'Detected and decided by automated means.'
+    : statement.automated_detection
+      ? 'Detected by automated means and decided by a moderator.'
+      : 'Decided by a moderator.';
+  return `<p class="statement" aria-label="Why this comment was removed">Removed on ${day(statement.decided_at)} under our policy on ${escapeHtml(statement.ground)}. ${how} You can appeal until ${day(statement.appeal.until)}: <a href="${appealPath(statement.appeal.item_id)}">appeal this decision</a>.</p>`;
 }
 
 function when(iso: string): string {
@@ -150,7 +181,7 @@ export function renderPost(post: BlogItem, comments: BlogItem[], form?: FormStat
   const thread = comments
     .map((comment) =>
       comment.removed
-        ? `<li id="${comment.id}"><p class="removed">${REMOVED_COMMENT_TEXT}</p></li>`
+        ? `<li id="${comment.id}"><p class="removed">${REMOVED_COMMENT_TEXT}</p>${statementBlock(comment)}</li>`
         : `<li id="${comment.id}"><article aria-label="Comment by ${escapeHtml(comment.author)}">
 <p class="meta"><strong>${escapeHtml(comment.author)}</strong> · ${when(comment.createdAt)}</p>
 ${paragraphs(comment.body)}

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TStatementOfReasons } from '@vigil/plugin-sdk';
 
 export type ItemKind = 'post' | 'comment';
 export type PartKind = 'text' | 'image';
@@ -42,7 +43,13 @@ export interface BlogItem {
   createdAt: string;
   parts: SubmissionPart[];
   /** Set when Vigil said unpublish: the item is gone from every page. */
-  removed?: { reason: 'automatic' | 'manual'; byCmsId: string; at: string };
+  removed?: {
+    reason: 'automatic' | 'manual';
+    byCmsId: string;
+    at: string;
+    /** What Vigil's notice said about why (decision 0182); absent from older notices. */
+    statement?: TStatementOfReasons;
+  };
 }
 
 export interface NewItem {

@@ -77,6 +77,24 @@ describe('the callback endpoint', () => {
     expect(item?.parts[0]).toMatchObject({ vigilId: 'rep_1', status: 'AUTO_UNPUBLISHED' });
   });
 
+  it('keeps the statement of reasons the notice carries, for the page to show', () => {
+    const { store, deps, commentId } = setUp();
+    const statement = {
+      id: 's1',
+      restriction: 'removed',
+      decided_at: '2026-11-21T09:00:00Z',
+      category: 'text-hate',
+      ground: 'Hateful conduct',
+      automated_detection: true,
+      automated_decision: true,
+      facts: 'Automated scanning scored the content 93 of 100 for Hate speech.',
+      appeal: { item_id: 'rep_1', until: '2027-05-21T09:00:00Z' },
+    };
+    const answer = handleCallback(callback({ ...unpublish(commentId), statement }), deps);
+    expect(answer.status).toBe(200);
+    expect(store.get(commentId)?.removed?.statement).toEqual(statement);
+  });
+
   it('finds the item by its image part too', () => {
     const { store, deps, commentId } = setUp();
     handleCallback(callback(unpublish(`${commentId}-image`)), deps);

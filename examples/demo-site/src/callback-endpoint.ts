@@ -64,6 +64,10 @@ export function handleCallback(request: CallbackRequest, deps: CallbackDeps): Ca
       byCmsId: part.cmsId,
       at: deps.now().toISOString(),
     };
+    // The latest statement of the part that removed it (a moderator may confirm the engine).
+    if (callback.statement && item.removed.byCmsId === part.cmsId) {
+      item.removed.statement = callback.statement;
+    }
     deps.log(`unpublished ${part.cmsId} (${callback.reason}, ${callback.status})`);
   } else if (item.removed?.byCmsId === part.cmsId && PUBLISHABLE_STATUSES.has(callback.status)) {
     delete item.removed;

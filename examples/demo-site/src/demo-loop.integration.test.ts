@@ -191,6 +191,14 @@ describe('the demo site against Vigil', () => {
     const page = await pageOf(post.id);
     expect(page).not.toContain('Total fucking bullshit.');
     expect(page).toContain(REMOVED_COMMENT_TEXT);
+    // The signed notice carried its statement of reasons, and the blog shows it (decision 0182).
+    expect(site.item(item.id)?.removed?.statement).toMatchObject({
+      restriction: 'removed',
+      automated_detection: true,
+      automated_decision: true,
+    });
+    expect(page).toContain('Detected and decided by automated means.');
+    expect(page).toContain('You can appeal until');
   });
 
   it('refuses a callback with a bad signature: 401, and the comment stays', async () => {

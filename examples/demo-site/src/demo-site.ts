@@ -10,6 +10,7 @@ import { createSeenSignatures, createVigilClient } from '@vigil/plugin-sdk';
 import { createBlogStore, type BlogItem, type BlogStore, type NewItem } from './blog-store';
 import {
   REMOVED_POST_TEXT,
+  APPEAL_PLACEHOLDER_TEXT,
   renderIndex,
   renderMessage,
   renderPost,
@@ -220,6 +221,10 @@ export async function createDemoSite(options: DemoSiteOptions): Promise<DemoSite
         405,
         renderMessage('Not allowed', 'This address does not take that method.'),
       );
+    }
+    // Where a removed item's statement sends its author; appeals are a later part of the demo.
+    if (/^\/appeal\/[^/]+$/.test(pathname) && method === 'GET') {
+      return send(response, 200, renderMessage('Appeal a removal', APPEAL_PLACEHOLDER_TEXT));
     }
     const imageMatch = /^\/images\/([\w-]+)$/.exec(pathname);
     if (imageMatch?.[1] && method === 'GET') {

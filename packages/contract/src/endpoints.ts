@@ -83,6 +83,10 @@ import { getHealthEndpoint } from './system/get-health';
 import { getBillingPortalEndpoint } from './tenant/get-billing-portal';
 import { getTenantSettingsEndpoint } from './tenant/get-tenant-settings';
 import { updateTenantSettingsEndpoint } from './tenant/update-tenant-settings';
+import {
+  getContentPolicyEndpoint,
+  updateContentPolicyEndpoint,
+} from './content-policy/content-policy-names';
 import { createUserEndpoint } from './users/create-user';
 import { deleteUserEndpoint } from './users/delete-user';
 import { listUsersEndpoint } from './users/list-users';
@@ -139,6 +143,8 @@ export const ENDPOINTS_BY_NAME = {
   deleteModerationGroup: deleteModerationGroupEndpoint,
   getAccountContacts: getAccountContactsEndpoint,
   updateAccountContacts: updateAccountContactsEndpoint,
+  getContentPolicy: getContentPolicyEndpoint,
+  updateContentPolicy: updateContentPolicyEndpoint,
   getPlan: getPlanEndpoint,
   getEula: getEulaEndpoint,
   acceptEula: acceptEulaEndpoint,

@@ -39,6 +39,9 @@ export * from './tenant/get-billing-portal';
 export * from './tenant/tenant-settings';
 export * from './tenant/get-tenant-settings';
 export * from './tenant/update-tenant-settings';
+export * from './content-policy/statement-of-reasons';
+export * from './content-policy/content-policy-names';
+export * from './content-policy/content-policy-texts';
 
 export * from './users/user';
 export * from './users/list-users';

@@ -91,6 +91,8 @@ describe('the role matrix', () => {
       'PUT /tenant/settings',
       'GET /tenant/contacts',
       'PUT /tenant/contacts',
+      'GET /tenant/content-policy',
+      'PUT /tenant/content-policy',
       'GET /tenant/billing',
       'GET /domains/:id/plugins',
       'GET /domains/:id/key',

@@ -10,6 +10,8 @@ export const SETTINGS_TAB_LABELS = {
   security: 'Security',
   users: 'Users',
   account: 'Account',
+  /** Decision 0182: beyond spec §2's four tabs, for administrators. */
+  policy: 'Content policy',
   billing: 'Billing',
 } as const;
 

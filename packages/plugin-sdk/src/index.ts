@@ -27,5 +27,6 @@ export {
   type TSubmitContentResponse,
   type TUnpublishCallback,
   type TDecisionCallback,
+  type TStatementOfReasons,
   type TCmsMeta,
 } from '@vigil/contract';

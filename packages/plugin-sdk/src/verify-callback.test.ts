@@ -57,6 +57,37 @@ function rejection(input: VerifyCallbackInput): CallbackVerificationError {
   throw new Error('the callback was accepted');
 }
 
+const statement = {
+  id: 's1',
+  restriction: 'removed',
+  decided_at: '2026-11-21T09:00:00Z',
+  category: 'text-hate',
+  ground: 'Hateful conduct',
+  automated_detection: true,
+  automated_decision: true,
+  facts: 'Automated scanning scored the content 93 of 100 for Hate speech.',
+  appeal: { item_id: 'r1', until: '2027-05-21T09:00:00Z' },
+};
+
+describe('verifyCallback and the statement of reasons (decision 0182)', () => {
+  it('accepts and types an unpublish notice with a statement', () => {
+    const callback = verifyCallback(signed({ ...unpublish, statement }));
+    if (callback.event !== 'unpublish') throw new Error('not an unpublish notice');
+    expect(callback.statement?.ground).toBe('Hateful conduct');
+    expect(callback.statement?.appeal.until).toBe('2027-05-21T09:00:00Z');
+  });
+
+  it('still accepts a notice without one', () => {
+    const callback = verifyCallback(signed(unpublish));
+    expect(callback).not.toHaveProperty('statement');
+  });
+
+  it('refuses a statement of another shape as an invalid body', () => {
+    const broken = { ...unpublish, statement: { ...statement, automated_decision: 'yes' } };
+    expect(rejection(signed(broken)).reason).toBe('invalid-body');
+  });
+});
+
 describe('verifyCallback', () => {
   it('returns the parsed callback when everything matches', () => {
     expect(verifyCallback(signed(unpublish))).toEqual(unpublish);

@@ -137,6 +137,7 @@ describe('settingsPermissions', () => {
         contacts: false,
         password: true,
         moderationSettings: false,
+        contentPolicy: false,
         plan: true,
         billingPortal: false,
       });

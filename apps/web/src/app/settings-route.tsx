@@ -1,6 +1,7 @@
 import {
   getAccountContactsEndpoint,
   getBillingPortalEndpoint,
+  getContentPolicyEndpoint,
   getPlanEndpoint,
   listModerationGroupsEndpoint,
   listUserSessionsEndpoint,
@@ -25,6 +26,7 @@ export function settingsPermissions(roleId: number): SettingsPermissions {
     contacts: may(getAccountContactsEndpoint),
     password: may(updatePasswordEndpoint),
     moderationSettings: may(updateTenantSettingsEndpoint),
+    contentPolicy: may(getContentPolicyEndpoint),
     plan: may(getPlanEndpoint),
     billingPortal: may(getBillingPortalEndpoint),
   };

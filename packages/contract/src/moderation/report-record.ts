@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { ZIdSchema } from '../common/ids';
+import { ZStatementOfReasonsSchema } from '../content-policy/statement-of-reasons';
 
 export const REPORT_CONTENT_TYPES = ['text', 'image', 'video', 'audio'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
@@ -58,6 +59,11 @@ export const ZReportRecordSchema = z.object({
   /** Who decided, for human decisions. */
   decided_by: z.string().nullable(),
   decided_at: ZUtcTimestampSchema.nullable(),
+  /**
+   * The statement of reasons of the unpublish now standing (decision 0182); null for any
+   * other status. Optional so an older server's record still parses.
+   */
+  statement: ZStatementOfReasonsSchema.nullable().optional(),
   /** Last change of the report (new version, scan, decision): the polling cursor's clock. */
   updated_at: ZUtcTimestampSchema,
 });

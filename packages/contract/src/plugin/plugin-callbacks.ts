@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZUtcTimestampSchema } from '../common/dates';
 import { ZIdSchema } from '../common/ids';
+import { ZStatementOfReasonsSchema } from '../content-policy/statement-of-reasons';
 import { ZCmsMetaSchema } from './plugin-endpoints';
 
 export const ZUnpublishCallbackSchema = z.object({
@@ -19,6 +20,11 @@ export const ZUnpublishCallbackSchema = z.object({
   reason: z.enum(['automatic', 'manual']),
   status: z.string(),
   sent_at: ZUtcTimestampSchema,
+  /**
+   * The statement of reasons to show the author (decision 0182). Optional so that notices
+   * queued before it existed still verify; receivers that do not know it ignore it.
+   */
+  statement: ZStatementOfReasonsSchema.optional(),
 });
 export type TUnpublishCallback = z.infer<typeof ZUnpublishCallbackSchema>;
 

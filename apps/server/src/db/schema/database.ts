@@ -41,6 +41,7 @@ import type { SignInMarksTable } from './sign-in-marks';
 import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
 import type { TenantsTable } from './tenants';
 import type { TransparencyReportsTable } from './transparency-reports';
+import type { CategoryPolicyNamesTable, DecisionStatementsTable } from './decision-statements';
 import type { UsersTable } from './users';
 
 /** Every table Kysely knows; one file per table beside this one. */
@@ -82,4 +83,6 @@ export interface Database {
   moderation_locks: ModerationLocksTable;
   moderator_activity: ModeratorActivityTable;
   transparency_reports: TransparencyReportsTable;
+  category_policy_names: CategoryPolicyNamesTable;
+  decision_statements: DecisionStatementsTable;
 }

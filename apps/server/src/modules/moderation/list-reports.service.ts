@@ -29,8 +29,15 @@ async function toRecords(ctx: AppContext, viewer: ReportViewer, rows: ReportReco
       rows.map((row) => row.id),
     ),
   );
-  return rows.map((row) => toReportRecord(row, scores.get(row.id) ?? []));
+  // Only an unpublished report shows a statement: after a reversal the last one is history.
+  const unpublished = rows.filter((row) => UNPUBLISHED.has(row.status)).map((row) => row.id);
+  const statements = await ctx.services.reports.listRecordStatements(viewer.tenantId, unpublished);
+  return rows.map((row) =>
+    toReportRecord(row, scores.get(row.id) ?? [], statements.get(row.id) ?? null),
+  );
 }
+
+const UNPUBLISHED: ReadonlySet<string> = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
 
 export async function listReports(
   ctx: AppContext,

@@ -92,6 +92,10 @@ describe('GET /report: the review queue', () => {
       decision_source: 'automated',
       decided_by: null,
       decided_at: '2026-11-21T09:00:01Z',
+      statement: expect.objectContaining({
+        ground: 'Offensive language',
+        automated_decision: true,
+      }) as unknown,
       updated_at: '2026-11-21T09:00:01Z',
     });
     expect(profane?.top_category?.score).toBeGreaterThan(50);

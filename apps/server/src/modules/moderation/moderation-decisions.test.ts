@@ -116,6 +116,8 @@ describe('moderators decide: unpublish and approve', () => {
       status: 'MANUALLY_UNPUBLISHED',
       reason: 'manual',
       sent_at: decidedAt,
+      // The statement of reasons (decision 0182); its shape is statements-of-reasons.test.ts's.
+      statement: expect.objectContaining({ decided_at: decidedAt, automated_decision: false }),
     });
     const rows = await deliveries(id);
     expect(rows.at(-1)).toMatchObject({ event: 'unpublish', status: 'delivered', attempts: 1 });

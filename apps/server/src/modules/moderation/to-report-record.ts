@@ -4,6 +4,7 @@ import {
   type ReportContentType,
   type TReportCategoryScore,
   type TReportRecord,
+  type TStatementOfReasons,
 } from '@vigil/contract';
 import { z } from 'zod';
 import { toApiTimestamp } from '../../lib/clock';
@@ -80,6 +81,8 @@ export function scoresByReport(
 export function toReportRecord(
   row: ReportRecordRow,
   categories: TReportCategoryScore[],
+  /** The standing unpublish's statement of reasons; null for any other status. */
+  statement: TStatementOfReasons | null = null,
 ): TReportRecord {
   return {
     _id: row.id,
@@ -105,6 +108,7 @@ export function toReportRecord(
     decision_source: decisionSource(row.decision_source),
     decided_by: row.decider_name ?? null,
     decided_at: row.decided_at === null ? null : toApiTimestamp(row.decided_at),
+    statement,
     updated_at: toApiTimestamp(row.updated_at),
   };
 }

@@ -9,6 +9,7 @@ import {
   type ModerationStatus,
   type TCmsMeta,
   type TPluginCallback,
+  type TStatementOfReasons,
 } from '@vigil/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
@@ -47,6 +48,8 @@ export function callbackPayload(
   subject: CallbackSubject,
   status: ModerationStatus,
   now: Date,
+  /** The unpublish's statement of reasons (decision 0182); absent for other statuses. */
+  statement?: TStatementOfReasons,
 ): TPluginCallback | null {
   if (status === 'PENDING') return null;
   const common = {
@@ -62,6 +65,7 @@ export function callbackPayload(
       event: 'unpublish',
       ...common,
       reason: status === 'AUTO_UNPUBLISHED' ? 'automatic' : 'manual',
+      ...(statement === undefined ? {} : { statement }),
     };
   }
   return { event: 'decision', ...common };
@@ -73,8 +77,9 @@ export async function notifyPlugins(
   now: Date,
   subject: CallbackSubject,
   status: ModerationStatus,
+  statement?: TStatementOfReasons,
 ): Promise<void> {
-  const payload = callbackPayload(subject, status, now);
+  const payload = callbackPayload(subject, status, now, statement);
   if (payload === null || subject.domain_id === null) return;
   await enqueueCallbacks(trx, now, {
     tenantId: subject.tenant_id,

@@ -10,13 +10,14 @@
  * the same way, and an event that changes no status (a callback given up on) is
  * `recordAuditEvent`.
  */
-import type { ModerationStatus } from '@vigil/contract';
+import type { ModerationStatus, TStatementOfReasons } from '@vigil/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import type { AuditAction, ReportsTable } from '../../db/schema/moderation-engine';
 import { toStoredTimestamp } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
 import type { DatabaseKind } from '../../db/database';
+import { captureStatement, latestStatements } from './decision-statements';
 import { notifyPlugins, type CallbackSubject } from './report-notices';
 import { readPlainDays, readPlainPeriods, readPlainTotals } from './rollups/plain-totals';
 import { rollupDeltas } from './rollups/rollup-deltas';
@@ -102,6 +103,11 @@ export type { RollupPeriod, RollupPeriodsScope, RollupPeriodTotal } from './roll
 export type { LeadersScope, LeadersWanted, RollupLeaders } from './rollups/rollup-leaders';
 export { rollupSegments, daysOf, addDays } from './rollups/rollup-range';
 export { joinDims, splitDims } from './rollups/analytics-facts';
+
+const UNPUBLISHED_STATUSES: ReadonlySet<ModerationStatus> = new Set([
+  'AUTO_UNPUBLISHED',
+  'MANUALLY_UNPUBLISHED',
+]);
 
 /** Who made a change; null in an entry means the engine (or the system) did. */
 export interface AuditActor {
@@ -259,6 +265,11 @@ export interface ReportsService {
   ): Promise<ReportRecordRow[]>;
   findRecord(viewer: ReportViewer, reportId: string): Promise<ReportRecordRow | undefined>;
   listRecordScores(tenantId: string, reportIds: readonly string[]): Promise<ReportScoreRow[]>;
+  /** The latest statement of reasons of each of these reports that has one (decision 0182). */
+  listRecordStatements(
+    tenantId: string,
+    reportIds: readonly string[],
+  ): Promise<Map<string, TStatementOfReasons>>;
   listAudit(tenantId: string, reportId: string): ReturnType<typeof listAuditRows>;
   /** An author's reports the viewer may see, counted per domain and status (decision 0181). */
   countAuthorReports(viewer: ReportViewer, username: string): Promise<AuthorStatusCount[]>;
@@ -336,9 +347,10 @@ export function createReportsService(
     previousStatus: ModerationStatus | null,
     newStatus: ModerationStatus,
     audit: AuditEntry,
-  ): Promise<void> {
+  ): Promise<string> {
+    const id = createId();
     await insertAuditRow(trx, {
-      id: createId(),
+      id,
       tenant_id: tenantId,
       report_id: reportId,
       actor_user_id: audit.actor?.userId ?? null,
@@ -351,6 +363,7 @@ export function createReportsService(
       detail: audit.detail,
       created_at: toStoredTimestamp(now),
     });
+    return id;
   }
 
   /**
@@ -438,8 +451,12 @@ export function createReportsService(
         await deleteReportScores(db, tenantId, reportId);
         if (change.scores !== null) await insertReportScores(db, tenantId, reportId, change.scores);
       }
-      await writeAudit(db, now, tenantId, reportId, from.status, to, change.audit);
-      if (change.routing !== null) await notifyPlugins(db, now, change.routing, to);
+      const auditId = await writeAudit(db, now, tenantId, reportId, from.status, to, change.audit);
+      // Every unpublish, the engine's or a person's, is explained (decision 0182).
+      const statement = UNPUBLISHED_STATUSES.has(to)
+        ? await captureStatement(db, now, tenantId, reportId, auditId)
+        : undefined;
+      if (change.routing !== null) await notifyPlugins(db, now, change.routing, to, statement);
       // A change that kept the scores of a scanned version (a person's decision) counts the
       // same scores after it: no second read of them.
       const keptScores =
@@ -492,6 +509,7 @@ export function createReportsService(
       listChangedReports(db, viewer, domain, since, after, limit),
     findRecord: (viewer, reportId) => findReportRecord(db, viewer, reportId),
     listRecordScores: (tenantId, reportIds) => listPageScores(db, tenantId, reportIds),
+    listRecordStatements: (tenantId, reportIds) => latestStatements(db, tenantId, reportIds),
     listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
     countAuthorReports: (viewer, username) => countAuthorReports(db, viewer, username),
     listAuthorRecent: (viewer, username, limit, excerptLength) =>

@@ -19,6 +19,7 @@ const ADMIN: SettingsPermissions = {
   contacts: true,
   password: true,
   moderationSettings: true,
+  contentPolicy: true,
   plan: true,
   billingPortal: true,
 };
@@ -29,6 +30,7 @@ const MODERATOR: SettingsPermissions = {
   moderationGroups: false,
   contacts: false,
   moderationSettings: false,
+  contentPolicy: false,
   billingPortal: false,
 };
 
@@ -82,11 +84,17 @@ function renderSettings(can: SettingsPermissions, path = '/settings') {
 }
 
 describe('Settings tabs by role', () => {
-  it('gives an administrator all four tabs, Security first', async () => {
+  it('gives an administrator every tab, Security first', async () => {
     fakeApi({ 'GET /users/me': { status: 200, body: ME } });
     renderSettings({ ...ADMIN, sessions: false, enforcement: false });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Security', 'Users', 'Account', 'Billing']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Security',
+      'Users',
+      'Account',
+      'Content policy',
+      'Billing',
+    ]);
     expect(screen.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe(
       'true',
     );

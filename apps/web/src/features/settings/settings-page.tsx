@@ -1,6 +1,7 @@
 import { Alert, Tabs } from '@mantine/core';
 import {
   IconCreditCard,
+  IconGavel,
   IconLock,
   IconShieldLock,
   IconUserCircle,
@@ -12,6 +13,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { AccountTab } from './account/account-tab';
 import { BillingTab } from './billing/billing-tab';
+import { ContentPolicyTab } from './policy/content-policy-tab';
 import { SecurityTab } from './security/security-tab';
 import {
   isSettingsTab,
@@ -28,6 +30,7 @@ const TAB_ICONS: Record<SettingsTab, Icon> = {
   security: IconShieldLock,
   users: IconUsers,
   account: IconUserCircle,
+  policy: IconGavel,
   billing: IconCreditCard,
 };
 
@@ -72,6 +75,8 @@ export function SettingsPage({ can, enforcementDate, onEnforcementDateSaved }: S
             showModerationSettings={can.moderationSettings}
           />
         );
+      case 'policy':
+        return <ContentPolicyTab />;
       case 'billing':
         return <BillingTab showPlan={can.plan} showPortal={can.billingPortal} />;
     }

@@ -13,13 +13,21 @@ export interface SettingsPermissions {
   contacts: boolean;
   password: boolean;
   moderationSettings: boolean;
+  /** Administrators: the content policy's category names (decision 0182). */
+  contentPolicy: boolean;
   plan: boolean;
   billingPortal: boolean;
 }
 
 export type SettingsTab = keyof typeof SETTINGS_TAB_LABELS;
 
-export const SETTINGS_TABS: readonly SettingsTab[] = ['security', 'users', 'account', 'billing'];
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  'security',
+  'users',
+  'account',
+  'policy',
+  'billing',
+];
 
 export function isSettingsTab(value: string | null): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab === value);
@@ -35,6 +43,8 @@ export function visibleTabs(can: SettingsPermissions): SettingsTab[] {
         return can.users;
       case 'account':
         return can.contacts || can.password || can.moderationSettings;
+      case 'policy':
+        return can.contentPolicy;
       case 'billing':
         // Every role reads the plan (the dashboard shows it); Billing is the portal's tab.
         return can.billingPortal;

@@ -23,6 +23,7 @@ import { ReportAuditLog } from './report-audit-log';
 import classes from './report-card.module.css';
 import { ReportContent } from './report-content';
 import { ReportScores } from './report-scores';
+import { ReportStatement } from './report-statement';
 import { UserText } from '../../../components/user-text';
 
 export interface ReportCardProps {
@@ -160,6 +161,8 @@ export const ReportCard = memo(function ReportCard({
         </Group>
 
         <ReportScores categories={report.categories} filterable={expanded} />
+
+        {report.statement ? <ReportStatement statement={report.statement} /> : null}
 
         {showContent ? (
           <ReportContent
