@@ -39,7 +39,7 @@ describe('The statement of reasons on a report', () => {
           reportRecord('2', { status: 'MODERATE', statement: null }),
         ]),
     });
-    renderScreen(<ModerationPage />, '/moderation');
+    renderScreen(<ModerationPage canTrustAuthors={false} />, '/moderation');
     const card = await screen.findByRole('article', {
       name: 'Report by user-1 on blog.example.com',
     });
