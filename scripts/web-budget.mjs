@@ -46,12 +46,36 @@ const ON_DEMAND = [
 ];
 
 /**
+ * Tabs a screen loads only when they are opened (decision 0184): not counted in their screen's
+ * row, but measured as a row of their own — the screen with that tab open — under the same
+ * budget. Matched against manifest keys.
+ */
+const LAZY_TABS = [
+  {
+    name: 'settings › content policy',
+    screen: 'settings',
+    pattern: /src\/features\/settings\/policy\/content-policy-tab\.tsx$/,
+  },
+  {
+    name: 'settings › billing',
+    screen: 'settings',
+    pattern: /src\/features\/settings\/billing\/billing-tab\.tsx$/,
+  },
+];
+
+/**
  * Screens over budget today, each with the reason and a ceiling at about its present size: a
  * ratchet, so they cannot grow while the cause is fixed, never a pass. Remove an entry when
- * its screen meets the budget (the check says so). None today: the dashboard and Analytics
- * met it once their charts were drawn without recharts (decision 0175).
+ * its screen meets the budget (the check says so). The dashboard and Analytics met it once
+ * their charts were drawn without recharts (decision 0175).
  */
-const KNOWN_EXCESS = {};
+const KNOWN_EXCESS = {
+  'settings › content policy': {
+    ceiling: 152 * KB,
+    reason:
+      'the Settings screen itself loads 147.6 KB (forms, tables and the security tab); the tab adds 3.7 KB on top (decision 0184)',
+  },
+};
 
 function parseArgs(argv) {
   const args = { dist: join(ROOT, 'apps/web/dist'), markdown: false, chunks: false };
@@ -90,6 +114,7 @@ export function measureBuild(dist, screens) {
     return entry;
   };
   const onDemand = (key) => ON_DEMAND.some(({ pattern }) => pattern.test(key));
+  const lazyTab = (key) => LAZY_TABS.some(({ pattern }) => pattern.test(key));
 
   /** Manifest keys a key loads: static imports always, lazy ones unless fetched on demand. */
   const closure = (keys, { lazy }) => {
@@ -99,7 +124,11 @@ export function measureBuild(dist, screens) {
       seen.add(key);
       const entry = chunk(key);
       for (const next of entry.imports ?? []) visit(next);
-      if (lazy) for (const next of entry.dynamicImports ?? []) if (!isScreen(next)) visit(next);
+      if (lazy) {
+        for (const next of entry.dynamicImports ?? []) {
+          if (!isScreen(next) && !lazyTab(next)) visit(next);
+        }
+      }
     };
     keys.forEach(visit);
     return seen;
@@ -122,9 +151,19 @@ export function measureBuild(dist, screens) {
   // bypasses screen-modules.ts would otherwise escape the budget.
   const reached = new Set(shell);
   const rows = [];
-  for (const [name, key] of screens) {
+  const tabRows = LAZY_TABS.map(({ name, screen, pattern }) => {
+    const tabKey = Object.keys(manifest).find((key) => pattern.test(key));
+    const screenKey = screens.get(screen);
+    if (!tabKey || !screenKey) throw new Error(`${name}: its screen or tab is not in the build`);
+    return [name, screenKey, tabKey];
+  });
+  for (const [name, key, tabKey] of [
+    ...[...screens].map(([name, key]) => [name, key, null]),
+    ...tabRows,
+  ]) {
     if (name === CONSOLE_FRAME) continue;
     const roots = PLAIN_SCREENS.has(name) ? [key] : [screens.get(CONSOLE_FRAME), key];
+    if (tabKey) roots.push(tabKey);
     const loads = closure(roots, { lazy: true });
     for (const k of loads) reached.add(k);
     const extra = [...loads].filter((k) => !shell.has(k));

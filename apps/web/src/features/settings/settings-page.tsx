@@ -1,4 +1,4 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Alert, Skeleton, Stack, Tabs } from '@mantine/core';
 import {
   IconCreditCard,
   IconGavel,
@@ -9,11 +9,11 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { NAV_LABELS, SETTINGS_SCREEN_TEXTS, SETTINGS_TAB_LABELS } from '@vigil/contract';
+import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { AccountTab } from './account/account-tab';
-import { BillingTab } from './billing/billing-tab';
-import { ContentPolicyTab } from './policy/content-policy-tab';
+import { LazyBillingTab, LazyContentPolicyTab } from './lazy-tabs';
 import { SecurityTab } from './security/security-tab';
 import {
   isSettingsTab,
@@ -33,6 +33,22 @@ const TAB_ICONS: Record<SettingsTab, Icon> = {
   policy: IconGavel,
   billing: IconCreditCard,
 };
+
+/** A lazy tab shows placeholders while its code loads. */
+function loading(tab: ReactNode) {
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={120} />
+        </Stack>
+      }
+    >
+      {tab}
+    </Suspense>
+  );
+}
 
 export interface SettingsPageProps {
   can: SettingsPermissions;
@@ -76,9 +92,9 @@ export function SettingsPage({ can, enforcementDate, onEnforcementDateSaved }: S
           />
         );
       case 'policy':
-        return <ContentPolicyTab />;
+        return loading(<LazyContentPolicyTab />);
       case 'billing':
-        return <BillingTab showPlan={can.plan} showPortal={can.billingPortal} />;
+        return loading(<LazyBillingTab showPlan={can.plan} showPortal={can.billingPortal} />);
     }
   };
 
