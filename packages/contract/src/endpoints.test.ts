@@ -148,21 +148,24 @@ describe('the facts each endpoint states', () => {
       'POST /domains/:id/rules',
       'POST /domains/:id/scanners',
       'POST /moderation-groups',
+      'POST /plugin/v1/content/:id/appeal',
       'POST /register',
       'POST /transparency-reports',
       'POST /users',
     ]);
     expect(byStatus(202)).toEqual(['POST /plugin/v1/content']);
-    expect(byStatus(200)).toHaveLength(EVERY_ENDPOINT.length - 10);
+    expect(byStatus(200)).toHaveLength(EVERY_ENDPOINT.length - 11);
   });
 
   it('list 409 where an answer can conflict, and no status twice', () => {
     const declaring = EVERY_ENDPOINT.filter((endpoint) => endpoint.errors);
     expect(declaring.map(route).sort()).toEqual([
       'DELETE /users/:id/two-factor',
+      'POST /moderation/appeal',
       'POST /moderation/ignore',
       'POST /moderation/unpublish',
       'POST /plugin/v1/content',
+      'POST /plugin/v1/content/:id/appeal',
       'POST /transparency-reports',
       'POST /user/two-factor-recovery-codes',
       'POST /users/:id/invitation',

@@ -66,6 +66,7 @@ import { lockModerationEndpoint } from './moderation/lock-moderation';
 import { unpublishReportEndpoint } from './moderation/unpublish-report';
 import { decideReportsEndpoint } from './moderation/decide-reports';
 import { getAuthorHistoryEndpoint } from './moderation/author-history';
+import { decideAppealEndpoint, listAppealsEndpoint } from './appeals/appeals-console';
 import { listTransparencyReportsEndpoint } from './transparency/list-transparency-reports';
 import { generateTransparencyReportEndpoint } from './transparency/generate-transparency-report';
 import {
@@ -180,6 +181,8 @@ export const ENDPOINTS_BY_NAME = {
   ignoreReport: ignoreReportEndpoint,
   decideReports: decideReportsEndpoint,
   getAuthorHistory: getAuthorHistoryEndpoint,
+  listAppeals: listAppealsEndpoint,
+  decideAppeal: decideAppealEndpoint,
   unpublishReport: unpublishReportEndpoint,
   getArtifact: getArtifactEndpoint,
   listModerationCategories: listModerationCategoriesEndpoint,

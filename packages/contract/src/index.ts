@@ -42,6 +42,9 @@ export * from './tenant/update-tenant-settings';
 export * from './content-policy/statement-of-reasons';
 export * from './content-policy/content-policy-names';
 export * from './content-policy/content-policy-texts';
+export * from './appeals/appeal-texts';
+export * from './appeals/file-appeal';
+export * from './appeals/appeals-console';
 
 export * from './users/user';
 export * from './users/list-users';

@@ -8,11 +8,13 @@ import {
   pluginConnectEndpoint,
   submitContentEndpoint,
 } from '../plugin/plugin-endpoints';
+import { fileAppealEndpoint } from '../appeals/file-appeal';
 
 export const PLUGIN_ENDPOINTS_BY_NAME = {
   connectPlugin: pluginConnectEndpoint,
   submitContent: submitContentEndpoint,
   getContentStatus: getContentStatusEndpoint,
+  fileAppeal: fileAppealEndpoint,
 } as const satisfies Readonly<Record<string, EndpointDefinition>>;
 
 export type PluginEndpointName = keyof typeof PLUGIN_ENDPOINTS_BY_NAME;

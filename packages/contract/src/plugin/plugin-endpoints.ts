@@ -8,6 +8,7 @@ import { withTextHygiene } from '../common/fields';
 import { ZIdSchema } from '../common/ids';
 import { defineEndpoint } from '../endpoint';
 import { REPORT_CONTENT_TYPES } from '../moderation/report-record';
+import { fileAppealEndpoint } from '../appeals/file-appeal';
 
 const ZHttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
 
@@ -116,4 +117,5 @@ export const PLUGIN_ENDPOINTS = [
   pluginConnectEndpoint,
   submitContentEndpoint,
   getContentStatusEndpoint,
+  fileAppealEndpoint,
 ] as const;

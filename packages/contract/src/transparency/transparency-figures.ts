@@ -114,6 +114,20 @@ export const ZTransparencyFiguresSchema = z.object({
       ),
     }),
   ),
+  /**
+   * Complaints through the internal complaint-handling system (appeals, decision 0185; DSA
+   * Article 15(1)(d)): received in the period, and decided in it with their outcome and the
+   * median time from receipt to decision. Absent from reports made before appeals existed.
+   */
+  complaints: z
+    .object({
+      received: count,
+      decided: count,
+      upheld: count,
+      reversed: count,
+      median_seconds_to_decide: z.number().nonnegative().nullable(),
+    })
+    .optional(),
   /** Extractors that read items submitted in the period, for the automated scanners. */
   extractors: z.array(z.object({ extractor_id: z.string(), extractor: z.string(), items: count })),
 });
