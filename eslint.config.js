@@ -54,6 +54,7 @@ const serverModules = [
   'dashboard',
   'analytics',
   'moderation',
+  'appeals',
   'housekeeping',
   'system',
   'test-hooks',

@@ -33,6 +33,7 @@ import { registerEngineSettingsRoutes } from './modules/external-engine/engine-s
 import { registerArtifactRoutes } from './modules/artifacts/artifacts.routes';
 import { registerOpenApiRoutes } from './modules/system/openapi.routes';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes';
+import { registerAppealRoutes } from './modules/appeals/appeals.routes';
 import { registerModerationLockRoutes } from './modules/moderation-lock/moderation-lock.routes';
 import { registerTransparencyRoutes } from './modules/transparency/transparency.routes';
 
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerArtifactRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
+  registerAppealRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerModerationLockRoutes(app, ctx);

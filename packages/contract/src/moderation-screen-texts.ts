@@ -32,6 +32,9 @@ export const REPORT_AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   unpublished: 'Unpublished',
   ignored: 'Approved',
   'callback-failed': 'Site not reached',
+  'appeal-received': 'Appealed by the author',
+  'appeal-upheld': 'Appeal upheld',
+  'appeal-reversed': 'Appeal reversed',
 };
 
 /** Keys the queue answers to (spec: j/k, u, a, p, Enter, Esc, '?'). */

@@ -62,4 +62,6 @@ export const STATUS_REASON_TEXTS = {
   noScanner: 'No enabled scanner reads this content',
   contentUnreachable: 'The media could not be fetched',
   manual: 'Moderator decision',
+  /** An appeal reversed the unpublish (decision 0185). */
+  appeal: 'Published again after an appeal',
 } as const;

@@ -41,6 +41,7 @@ import type { SignInMarksTable } from './sign-in-marks';
 import type { TenantBillingTable, TenantContactsTable } from './tenant-account';
 import type { TenantsTable } from './tenants';
 import type { TransparencyReportsTable } from './transparency-reports';
+import type { AppealsTable } from './appeals';
 import type { CategoryPolicyNamesTable, DecisionStatementsTable } from './decision-statements';
 import type { UsersTable } from './users';
 
@@ -85,4 +86,5 @@ export interface Database {
   transparency_reports: TransparencyReportsTable;
   category_policy_names: CategoryPolicyNamesTable;
   decision_statements: DecisionStatementsTable;
+  appeals: AppealsTable;
 }

@@ -7,11 +7,20 @@ import type { ColumnType } from 'kysely';
  * decision, or a callback given up on (no status change).
  */
 export type AuditAction =
-  'submitted' | 'resubmitted' | 'scanned' | 'unpublished' | 'ignored' | 'callback-failed';
+  | 'submitted'
+  | 'resubmitted'
+  | 'scanned'
+  | 'unpublished'
+  | 'ignored'
+  | 'callback-failed'
+  // Appeals (decision 0185).
+  | 'appeal-received'
+  | 'appeal-upheld'
+  | 'appeal-reversed';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 export type CallbackDeliveryStatus = 'pending' | 'delivered' | 'failed';
-export type CallbackEvent = 'unpublish' | 'decision';
+export type CallbackEvent = 'unpublish' | 'decision' | 'republish' | 'appeal';
 
 /** Global catalogue: what a scanner scores, with a new installation's default thresholds. */
 export interface ModerationCategoriesTable {

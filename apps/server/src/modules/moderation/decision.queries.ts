@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database';
+import type { CallbackEvent } from '../../db/schema/moderation-engine';
 
 export async function findUserName(
   db: Kysely<Database>,
@@ -28,7 +29,7 @@ export async function listReportDeliveries(
   tenantId: string,
   reportId: string,
   since: string,
-  event?: 'unpublish' | 'decision',
+  event?: CallbackEvent,
 ): Promise<Array<{ id: string; status: string }>> {
   let query = db
     .selectFrom('callback_deliveries')

@@ -2,7 +2,7 @@
  * The report record's `status_reason` for people, from the code the engine or a decision
  * stored (docs/decisions/0101-moderation-queue-api.md lists them all): 'scores',
  * 'rule:<rule id>', 'trusted-author', 'no-credits', 'scanner-unavailable:<scanner id>',
- * 'no-scanner', 'content-unreachable', 'manual'; null while a new report waits for its scan.
+ * 'no-scanner', 'content-unreachable', 'manual', 'appeal' (decision 0185); null while a new report waits for its scan.
  * An unknown code is shown as it is rather than hidden.
  */
 import { STATUS_REASON_TEXTS } from '@vigil/contract';
@@ -24,6 +24,7 @@ const FIXED: Readonly<Record<string, string>> = {
   'no-scanner': STATUS_REASON_TEXTS.noScanner,
   'content-unreachable': STATUS_REASON_TEXTS.contentUnreachable,
   manual: STATUS_REASON_TEXTS.manual,
+  appeal: STATUS_REASON_TEXTS.appeal,
 };
 
 const RULE_PREFIX = 'rule:';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  fileAppealEndpoint,
   getContentStatusEndpoint,
   PLUGIN_ENDPOINTS,
   pluginConnectEndpoint,
@@ -8,12 +9,13 @@ import {
 import type { AppContext } from '../../context';
 import { listEndpoint, registerEndpoint } from '../../http/register-endpoint';
 import { getContentStatus } from './content-status';
+import { fileAppeal } from './file-appeal';
 import { installPluginBodyParser } from './plugin-body';
 import { connectPlugin } from './plugin-connect';
 import { submitContent } from './submit-content';
 
 /**
- * The plugin API (/api/plugin/v1): connect, submit content, content status. Mounted on its
+ * The plugin API (/api/plugin/v1): connect, submit content, content status, appeals. Mounted on its
  * own encapsulated instance, whose body parser keeps the raw text the signature covers and
  * allows media-sized bodies; the console's routes keep their own parser and limit. No session,
  * cookie or tenant header is read here: the signature is the only credential.
@@ -47,6 +49,14 @@ export function registerPluginApiRoutes(app: FastifyInstance, ctx: AppContext): 
       ctx,
       getContentStatusEndpoint,
       async ({ auth, params }) => getContentStatus(ctx, auth, params.id),
+      listed,
+    );
+
+    registerEndpoint(
+      instance,
+      ctx,
+      fileAppealEndpoint,
+      async ({ auth, params, body }) => fileAppeal(ctx, auth, params.id, body),
       listed,
     );
     done();

@@ -58,6 +58,47 @@ export async function insertStatement(
 
 export type StatementRow = Selectable<DecisionStatementsTable>;
 
+const STATEMENT_COLUMNS = [
+  'id',
+  'tenant_id',
+  'report_id',
+  'report_version',
+  'audit_id',
+  'restriction',
+  'decided_at',
+  'decided_by',
+  'category_id',
+  'ground',
+  'automated_detection',
+  'automated_decision',
+  'facts',
+  'appeal_until',
+] as const;
+
+/** Statements by their ids (the decisions a page of appeals contests), with who decided. */
+export async function listStatementsByIds(
+  db: Kysely<Database>,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Array<StatementRow & { decider_name: string | null }>> {
+  if (ids.length === 0) return [];
+  return (
+    db
+      .selectFrom('decision_statements as statement')
+      // The audit row keeps the decider's name when their account is gone.
+      .leftJoin('audit_log', (join) =>
+        join
+          .onRef('audit_log.tenant_id', '=', 'statement.tenant_id')
+          .onRef('audit_log.id', '=', 'statement.audit_id'),
+      )
+      .select(STATEMENT_COLUMNS.map((column) => `statement.${column}` as const))
+      .select('audit_log.actor_name as decider_name')
+      .where('statement.tenant_id', '=', tenantId)
+      .where('statement.id', 'in', [...ids])
+      .execute()
+  );
+}
+
 /** Every statement of these reports, newest last (a page's worth: one query). */
 export async function listStatements(
   db: Kysely<Database>,

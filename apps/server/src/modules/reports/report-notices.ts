@@ -1,12 +1,13 @@
 /**
  * The plugin notices of a status change (decisions 0080, 0090, 0102): the signed callbacks
  * that tell the domain's plugins — 'unpublish' for an unpublished item, 'decision' for any
- * other settled status — queued through the callbacks module in the caller's transaction.
- * Only recordStatusChange (reports.service.ts) sends them.
+ * other settled status, 'republish' and 'appeal' for a reversed and an upheld appeal — queued through the callbacks module in the caller's transaction.
+ * Only reports.service.ts sends them.
  */
 import {
   ZCmsMetaSchema,
   type ModerationStatus,
+  type TAppealOutcomeNotice,
   type TCmsMeta,
   type TPluginCallback,
   type TStatementOfReasons,
@@ -50,6 +51,8 @@ export function callbackPayload(
   now: Date,
   /** The unpublish's statement of reasons (decision 0182); absent for other statuses. */
   statement?: TStatementOfReasons,
+  /** The appeal this change answers (decision 0185): a reversal is a 'republish' notice. */
+  appeal?: TAppealOutcomeNotice,
 ): TPluginCallback | null {
   if (status === 'PENDING') return null;
   const common = {
@@ -60,6 +63,12 @@ export function callbackPayload(
     status,
     sent_at: toApiTimestamp(now),
   };
+  if (appeal !== undefined) {
+    // An upheld appeal changes no status: the item stays down and the author is told.
+    return appeal.outcome === 'reversed'
+      ? { event: 'republish', ...common, appeal }
+      : { event: 'appeal', ...common, appeal };
+  }
   if (status === 'AUTO_UNPUBLISHED' || status === 'MANUALLY_UNPUBLISHED') {
     return {
       event: 'unpublish',
@@ -78,8 +87,9 @@ export async function notifyPlugins(
   subject: CallbackSubject,
   status: ModerationStatus,
   statement?: TStatementOfReasons,
+  appeal?: TAppealOutcomeNotice,
 ): Promise<void> {
-  const payload = callbackPayload(subject, status, now, statement);
+  const payload = callbackPayload(subject, status, now, statement, appeal);
   if (payload === null || subject.domain_id === null) return;
   await enqueueCallbacks(trx, now, {
     tenantId: subject.tenant_id,

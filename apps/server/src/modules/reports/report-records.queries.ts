@@ -189,6 +189,18 @@ export async function findReportRecord(
   return recordQuery(db, viewer).where('reports.id', '=', reportId).executeTakeFirst();
 }
 
+/** The reports of these ids the viewer may see. */
+export async function listReportRecords(
+  db: Kysely<Database>,
+  viewer: ReportViewer,
+  reportIds: readonly string[],
+): Promise<ReportRecordRow[]> {
+  if (reportIds.length === 0) return [];
+  return recordQuery(db, viewer)
+    .where('reports.id', 'in', [...reportIds])
+    .execute();
+}
+
 export interface ReportScoreRow {
   report_id: string;
   category_id: string;

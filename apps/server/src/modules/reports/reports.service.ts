@@ -10,14 +10,38 @@
  * the same way, and an event that changes no status (a callback given up on) is
  * `recordAuditEvent`.
  */
-import type { ModerationStatus, TStatementOfReasons } from '@vigil/contract';
+import type {
+  AppealStatus,
+  ModerationStatus,
+  TAppealOutcomeNotice,
+  TStatementOfReasons,
+} from '@vigil/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import type { AuditAction, ReportsTable } from '../../db/schema/moderation-engine';
-import { toStoredTimestamp } from '../../lib/clock';
+import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
+import { APPEAL_AUDIT_DETAILS } from '@vigil/contract';
 import { createId } from '../../lib/tokens';
 import type { DatabaseKind } from '../../db/database';
-import { captureStatement, latestStatements } from './decision-statements';
+import { captureStatement, latestStatements, toStatement } from './decision-statements';
+import {
+  listStatements,
+  listStatementsByIds,
+  type StatementRow,
+} from './decision-statements.queries';
+import {
+  closeAppeal,
+  countOpenAppeals,
+  findAppeal,
+  findStatementAppeal,
+  insertAppeal,
+  lapseOpenAppeals,
+  listAppealPage,
+  listAppealTimes,
+  type AppealPosition,
+  type AppealRow,
+  type AppealTimes,
+} from './appeals.queries';
 import { notifyPlugins, type CallbackSubject } from './report-notices';
 import { readPlainDays, readPlainPeriods, readPlainTotals } from './rollups/plain-totals';
 import { rollupDeltas } from './rollups/rollup-deltas';
@@ -51,6 +75,7 @@ import {
 } from './rollups/rollup-periods';
 import {
   findReportRecord,
+  listReportRecords,
   listChangedReports,
   listPageScores,
   listReportPage,
@@ -97,6 +122,9 @@ export type {
 export { seesAllReports, type ReportViewer } from './report-visibility';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
 export type { AuthorRecentRow, AuthorStatusCount } from './author-history.queries';
+export type { AppealPosition, AppealRow, AppealTimes } from './appeals.queries';
+export type { StatementRow } from './decision-statements.queries';
+export { toStatement } from './decision-statements';
 export type { RollupRebuild } from './rollups/rollup-rebuild';
 export type { RollupDayTotal, RollupReadScope, RollupTotal } from './rollups/rollups.queries';
 export type { RollupPeriod, RollupPeriodsScope, RollupPeriodTotal } from './rollups/rollup-periods';
@@ -161,6 +189,8 @@ export interface StatusChange {
    * plugin.
    */
   routing: CallbackSubject | null;
+  /** The appeal this change reverses (decision 0185): the notice is 'republish'. */
+  appeal?: TAppealOutcomeNotice;
 }
 
 /**
@@ -281,6 +311,39 @@ export interface ReportsService {
     excerptLength: number,
   ): Promise<AuthorRecentRow[]>;
 
+  /** The latest statement of reasons of a report: the decision an appeal contests. */
+  findLatestStatement(tenantId: string, reportId: string): Promise<StatementRow | undefined>;
+  /** Statements by id (the decisions a page of appeals contests). */
+  listStatementsByIds(
+    tenantId: string,
+    ids: readonly string[],
+  ): Promise<Array<StatementRow & { decider_name: string | null }>>;
+  /** The records of these reports the viewer may see (a page of appeals' items). */
+  listRecordsByIds(viewer: ReportViewer, ids: readonly string[]): Promise<ReportRecordRow[]>;
+  /**
+   * Files the author's appeal of a decision with its audit row (decision 0185); false when
+   * the decision has one already (race-safe: a unique index).
+   */
+  fileAppeal(appeal: NewAppeal): Promise<boolean>;
+  findAppeal(tenantId: string, appealId: string): Promise<AppealRow | undefined>;
+  findStatementAppeal(tenantId: string, statementId: string): Promise<AppealRow | undefined>;
+  listAppealPage(
+    viewer: ReportViewer,
+    status: AppealStatus | undefined,
+    after: AppealPosition | undefined,
+    limit: number,
+  ): Promise<AppealRow[]>;
+  countOpenAppeals(viewer: ReportViewer): Promise<number>;
+  /**
+   * Decides an open appeal: upheld leaves the report as it is and tells the plugins
+   * ('appeal'); reversed makes it MANUALLY_IGNORED and tells them 'republish'. Both write an
+   * audit row. 'taken' when the appeal was decided meanwhile, 'lapsed' when the report moved
+   * on from the reading given (nothing written either way).
+   */
+  decideAppeal(decision: AppealDecision): Promise<'decided' | 'taken' | 'lapsed'>;
+  /** Appeals received or decided in [from, to) (stored timestamps): complaint figures. */
+  listAppealTimes(tenantId: string, from: string, to: string): Promise<AppealTimes[]>;
+
   /** The roll-ups summed over a range, per kind, domain and dimensions (decision 0140). */
   readRollupTotals(scope: RollupReadScope): Promise<RollupTotal[]>;
   /** The roll-ups per UTC day of a range, summed over the domains in scope. */
@@ -313,6 +376,34 @@ export interface ReportsService {
   /** Recomputes one tenant's roll-ups, or every tenant's, and says what drift it repaired. */
   rebuildRollups(tenantId?: string): Promise<RollupRebuild[]>;
 }
+
+export interface NewAppeal {
+  now: Date;
+  id: string;
+  tenantId: string;
+  reportId: string;
+  statementId: string;
+  text: string;
+  /** The report's status, for the audit row (an appeal changes none). */
+  status: ModerationStatus;
+}
+
+export interface AppealDecision {
+  now: Date;
+  tenantId: string;
+  appealId: string;
+  outcome: 'upheld' | 'reversed';
+  actor: AuditActor;
+  /** An administrator decides the appeal of their own decision. */
+  override: boolean;
+  /** The report as read before deciding: its status and version guard the change. */
+  report: CallbackSubject & { status: ModerationStatus; version: number };
+  /** What the audit row says. */
+  detail: string;
+}
+
+/** Thrown inside decideAppeal's transaction to undo the closed appeal when the report moved. */
+class ReportMovedOn extends Error {}
 
 export interface ReportsServiceOptions {
   /** Which database: PostgreSQL takes row and table locks that SQLite does not need. */
@@ -456,7 +547,14 @@ export function createReportsService(
       const statement = UNPUBLISHED_STATUSES.has(to)
         ? await captureStatement(db, now, tenantId, reportId, auditId)
         : undefined;
-      if (change.routing !== null) await notifyPlugins(db, now, change.routing, to, statement);
+      // What an appeal contested no longer stands once the unpublished item changes; an
+      // appeal's own reversal closed its appeal first (decision 0185).
+      if (UNPUBLISHED_STATUSES.has(from.status)) {
+        await lapseOpenAppeals(db, tenantId, reportId, stamp);
+      }
+      if (change.routing !== null) {
+        await notifyPlugins(db, now, change.routing, to, statement, change.appeal);
+      }
       // A change that kept the scores of a scanned version (a person's decision) counts the
       // same scores after it: no second read of them.
       const keptScores =
@@ -508,12 +606,115 @@ export function createReportsService(
     listQueueChanges: (viewer, domain, since, after, limit) =>
       listChangedReports(db, viewer, domain, since, after, limit),
     findRecord: (viewer, reportId) => findReportRecord(db, viewer, reportId),
+    listRecordsByIds: (viewer, ids) => listReportRecords(db, viewer, ids),
     listRecordScores: (tenantId, reportIds) => listPageScores(db, tenantId, reportIds),
     listRecordStatements: (tenantId, reportIds) => latestStatements(db, tenantId, reportIds),
     listAudit: (tenantId, reportId) => listAuditRows(db, tenantId, reportId),
     countAuthorReports: (viewer, username) => countAuthorReports(db, viewer, username),
     listAuthorRecent: (viewer, username, limit, excerptLength) =>
       listAuthorRecentReports(db, viewer, username, limit, excerptLength),
+    async findLatestStatement(tenantId, reportId) {
+      return (await listStatements(db, tenantId, [reportId])).at(-1);
+    },
+    listStatementsByIds: (tenantId, ids) => listStatementsByIds(db, tenantId, ids),
+    async fileAppeal(appeal) {
+      if (!db.isTransaction) return inOwnTransaction((inner) => inner.fileAppeal(appeal));
+      const filed = await insertAppeal(db, {
+        id: appeal.id,
+        tenant_id: appeal.tenantId,
+        report_id: appeal.reportId,
+        statement_id: appeal.statementId,
+        text: appeal.text,
+        status: 'open',
+        received_at: toStoredTimestamp(appeal.now),
+        decided_at: null,
+        decided_by: null,
+        decided_by_name: null,
+        override: 0,
+      });
+      if (!filed) return false;
+      await writeAudit(
+        db,
+        appeal.now,
+        appeal.tenantId,
+        appeal.reportId,
+        appeal.status,
+        appeal.status,
+        {
+          action: 'appeal-received',
+          actor: null,
+          categoryId: null,
+          score: null,
+          detail: APPEAL_AUDIT_DETAILS.received,
+        },
+      );
+      return true;
+    },
+    findAppeal: (tenantId, appealId) => findAppeal(db, tenantId, appealId),
+    findStatementAppeal: (tenantId, statementId) => findStatementAppeal(db, tenantId, statementId),
+    listAppealPage: (viewer, status, after, limit) =>
+      listAppealPage(db, viewer, status, after, limit),
+    countOpenAppeals: (viewer) => countOpenAppeals(db, viewer),
+    async decideAppeal(decision) {
+      if (!db.isTransaction) {
+        try {
+          return await inOwnTransaction((inner) => inner.decideAppeal(decision));
+        } catch (error) {
+          if (error instanceof ReportMovedOn) return 'lapsed';
+          throw error;
+        }
+      }
+      const { now, tenantId, report, actor } = decision;
+      const stamp = toStoredTimestamp(now);
+      const closed = await closeAppeal(db, tenantId, decision.appealId, {
+        status: decision.outcome,
+        decided_at: stamp,
+        decided_by: actor.userId,
+        decided_by_name: actor.name,
+        override: decision.override ? 1 : 0,
+      });
+      if (!closed) return 'taken';
+      const notice: TAppealOutcomeNotice = {
+        id: decision.appealId,
+        outcome: decision.outcome,
+        decided_at: toApiTimestamp(now),
+      };
+      const audit: AuditEntry = {
+        action: decision.outcome === 'reversed' ? 'appeal-reversed' : 'appeal-upheld',
+        actor,
+        categoryId: null,
+        score: null,
+        detail: decision.detail,
+      };
+      if (decision.outcome === 'upheld') {
+        // The report must still be the version decided: an upheld appeal of an item edited
+        // since would tell the author about a decision that no longer stands.
+        const current = await findReportStatus(db, tenantId, report.id);
+        if (current !== report.status) throw new ReportMovedOn();
+        await writeAudit(db, now, tenantId, report.id, report.status, report.status, audit);
+        await notifyPlugins(db, now, report, report.status, undefined, notice);
+        return 'decided';
+      }
+      const changed = await createReportsService(db, options).recordStatusChange({
+        now,
+        tenantId,
+        reportId: report.id,
+        from: { status: report.status, version: report.version },
+        to: 'MANUALLY_IGNORED',
+        changes: {
+          status_reason: 'appeal',
+          decision_source: 'human',
+          decided_by: actor.userId,
+          decided_at: stamp,
+        },
+        audit,
+        routing: report,
+        appeal: notice,
+      });
+      if (!changed) throw new ReportMovedOn();
+      return 'decided';
+    },
+    listAppealTimes: (tenantId, from, to) => listAppealTimes(db, tenantId, from, to),
     readRollupTotals: (scope) => readRollupTotals(db, scope),
     readRollupDays: (scope) => readRollupDays(db, scope),
     readRollupPeriods: (scope) => readRollupPeriods(db, scope),
