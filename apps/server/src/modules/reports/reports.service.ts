@@ -23,7 +23,7 @@ import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { APPEAL_AUDIT_DETAILS } from '@vigil/contract';
 import { createId } from '../../lib/tokens';
 import type { DatabaseKind } from '../../db/database';
-import { captureStatement, latestStatements, toStatement } from './decision-statements';
+import { captureStatement, latestStatements } from './decision-statements';
 import {
   listStatements,
   listStatementsByIds,

@@ -98,6 +98,22 @@ function rowsOf(figures: TTransparencyFigures): Row[] {
     ['response', 'decided_items', '', '', figures.response.decided],
     ['response', 'median_seconds', '', '', figures.response.median_seconds],
     ['moderators', 'acted', '', '', figures.moderators],
+    // Reports made before appeals existed have no complaint figures (decision 0185).
+    ...(figures.complaints === undefined
+      ? []
+      : ([
+          ['complaints', 'received', '', '', figures.complaints.received],
+          ['complaints', 'decided', '', '', figures.complaints.decided],
+          ['complaints', 'upheld', '', '', figures.complaints.upheld],
+          ['complaints', 'reversed', '', '', figures.complaints.reversed],
+          [
+            'complaints',
+            'median_seconds_to_decide',
+            '',
+            '',
+            figures.complaints.median_seconds_to_decide ?? '',
+          ],
+        ] satisfies Row[])),
     ...figures.automated_means.flatMap((means): Row[] => [
       ...(means.items_scanned === null
         ? []

@@ -22,6 +22,7 @@ import { listShownCategoryNames } from '../dashboard/dashboard.queries';
 import { medianOfBuckets } from '../dashboard/dashboard-stats';
 import type { DashboardScope } from '../dashboard/dashboard-scope';
 import { readTotals, sumBy, type FigureSource } from '../dashboard/figure-source';
+import { complaintFigures } from './complaint-figures';
 
 export interface FiguresRequest {
   tenantId: string;
@@ -236,6 +237,7 @@ export async function reportFigures(
     },
     moderators: moderatorCount(whole),
     automated_means: await automatedMeans(ctx, whole),
+    complaints: await complaintFigures(ctx, request.tenantId, request.period),
     extractors: await extractorFigures(ctx, whole),
   };
 }

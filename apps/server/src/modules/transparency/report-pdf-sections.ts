@@ -7,6 +7,7 @@ import {
   DETECTION_METHOD_LABELS,
   TRANSPARENCY_MEASURE_LABELS,
   TRANSPARENCY_MEASURES,
+  TRANSPARENCY_COMPLAINT_TEXTS as C,
   TRANSPARENCY_PDF_TEXTS as T,
   formatDecimal,
   formatDuration,
@@ -123,6 +124,32 @@ export function responseSection(doc: Pdf, figures: TTransparencyFigures): void {
       [T.medianResponse, formatDuration(figures.response.median_seconds)],
       [T.decidedItems, n(figures.response.decided)],
       [T.moderators, n(figures.moderators)],
+    ],
+  );
+}
+
+/** Appeals (decision 0185); absent from reports made before they existed. */
+export function complaintsSection(doc: Pdf, figures: TTransparencyFigures): void {
+  const complaints = figures.complaints;
+  if (complaints === undefined) return;
+  heading(doc, C.heading);
+  table(
+    doc,
+    [
+      { header: T.figure, width: 0.7 },
+      { header: T.value, width: 0.3, align: 'right' },
+    ],
+    [
+      [C.received, n(complaints.received)],
+      [C.decided, n(complaints.decided)],
+      [C.upheld, n(complaints.upheld)],
+      [C.reversed, n(complaints.reversed)],
+      [
+        C.median,
+        complaints.median_seconds_to_decide === null
+          ? '–'
+          : formatDuration(complaints.median_seconds_to_decide),
+      ],
     ],
   );
 }

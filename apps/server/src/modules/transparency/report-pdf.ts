@@ -23,6 +23,7 @@ import {
   measuresSection,
   percent,
   responseSection,
+  complaintsSection,
 } from './report-pdf-sections';
 
 /** `2026-11-01T00:00:05Z` → `2026-11-01 00:00 UTC`. */
@@ -171,6 +172,7 @@ export function reportPdf(figures: TTransparencyFigures, sha256: string): Promis
   itemsSection(doc, figures);
   measuresSection(doc, figures);
   responseSection(doc, figures);
+  complaintsSection(doc, figures);
   automatedSection(doc, figures);
   explanationsSection(doc);
   footers(doc, figures);
