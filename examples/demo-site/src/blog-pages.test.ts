@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBlogStore } from './blog-store';
-import { REMOVED_COMMENT_TEXT, appealPath, renderIndex, renderPost } from './blog-pages';
+import {
+  APPEAL_TEXTS,
+  REMOVED_COMMENT_TEXT,
+  appealPath,
+  renderAppeal,
+  renderIndex,
+  renderPost,
+} from './blog-pages';
 
 function blog() {
   const store = createBlogStore({ now: () => new Date('2026-11-21T09:00:00.000Z') });
@@ -57,6 +64,37 @@ describe('the post page', () => {
 
     gone.removed = removed;
     expect(renderPost(post, store.commentsOf(post.id))).not.toContain('You can appeal');
+
+    // Once appealed, the link gives way to where the appeal stands (decision 0185).
+    gone.removed = { ...removed, statement, appeal: { status: 'sent', at: statement.decided_at } };
+    const sent = renderPost(post, store.commentsOf(post.id));
+    expect(sent).not.toContain('appeal this decision');
+    expect(sent).toContain(APPEAL_TEXTS.sent);
+    gone.removed = {
+      ...removed,
+      statement,
+      appeal: { status: 'upheld', at: statement.decided_at },
+    };
+    expect(renderPost(post, store.commentsOf(post.id))).toContain(APPEAL_TEXTS.upheld);
+  });
+
+  it('offers a labelled appeal form that posts to the item’s appeal address', () => {
+    const { gone } = blog();
+    const html = renderAppeal(gone, 'r 7', { text: 'It <was> a quote', error: 'Too late.' });
+    expect(html).toContain(`<form method="post" action="${appealPath('r 7')}"`);
+    expect(html).toContain(`<label for="appeal-text">${APPEAL_TEXTS.fieldLabel}</label>`);
+    expect(html).toContain('It &lt;was&gt; a quote</textarea>');
+    expect(html).toContain('role="alert">Too late.</p>');
+    expect(html).toContain('aria-describedby="appeal-error"');
+  });
+
+  it('says when a comment is back after an appeal', () => {
+    const { store, post, gone } = blog();
+    delete gone.removed;
+    gone.republishedAt = '2026-11-22T09:00:00.000Z';
+    const html = renderPost(post, store.commentsOf(post.id));
+    expect(html).toContain('Something rude.');
+    expect(html).toContain(APPEAL_TEXTS.republished);
   });
 
   it('labels every field of the comment form and names errors for assistive technology', () => {

@@ -3,14 +3,26 @@
  * is gone from the list and its page answers 410; a comment leaves only a short marker so the
  * thread still reads. Statuses are shown small, because this blog exists to show Vigil at work.
  */
+import { APPEAL_TEXT_MAX } from '@vigil/plugin-sdk';
 import type { BlogItem } from './blog-store';
 import { escapeHtml } from './html';
 
 export const SITE_TITLE = 'The Demo Blog';
 export const REMOVED_COMMENT_TEXT = 'This comment was removed by moderation.';
 export const REMOVED_POST_TEXT = 'This post was removed by moderation.';
-export const APPEAL_PLACEHOLDER_TEXT =
-  'Appeals open here soon. Until then, write to the editors and quote the address of this page.';
+/** The blog's words around appeals (decision 0185). */
+export const APPEAL_TEXTS = {
+  pageTitle: 'Appeal a removal',
+  formLabel: 'Appeal the removal',
+  fieldLabel: 'Why should this comment be published again?',
+  submit: 'Send appeal',
+  empty: 'Please say why the comment should be published again.',
+  sent: 'Appeal sent. A moderator who did not make the decision will review it.',
+  upheld: 'Appeal reviewed: the decision stands.',
+  republished: 'Published again after an appeal.',
+  nothing: 'There is no removal to appeal at this address.',
+  closed: 'The time to appeal this removal has passed.',
+} as const;
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1d2433; --muted: #5a6478; --bg: #fdfdfc; --card: #fff;
@@ -31,6 +43,7 @@ img { max-width: 100%; height: auto; border-radius: 6px; }
 ol.comments { list-style: none; padding: 0; }
 .removed { color: var(--muted); font-style: italic; margin: 0 0 1rem; }
 .statement { color: var(--muted); font-size: 0.875rem; margin: -0.75rem 0 1rem; }
+.appeal-state { font-size: 0.875rem; margin: 0 0 1rem; }
 form { display: grid; gap: 0.5rem; }
 input, textarea, button { font: inherit; padding: 0.5rem; border-radius: 6px;
   border: 1px solid var(--line); background: var(--card); color: var(--fg); }
@@ -99,7 +112,7 @@ function day(iso: string): string {
     : `<time datetime="${escapeHtml(iso)}">${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time>`;
 }
 
-/** The address of the appeal page for a removed item (a placeholder until appeals exist). */
+/** The address of the appeal page of a removed item, by Vigil's id of it. */
 export function appealPath(itemId: string | number): string {
   return `/appeal/${encodeURIComponent(String(itemId))}`;
 }
@@ -111,12 +124,43 @@ export function appealPath(itemId: string | number): string {
 export function statementBlock(item: BlogItem): string {
   const statement = item.removed?.statement;
   if (!statement) return '';
+  const appealed = item.removed?.appeal;
   const how = statement.automated_decision
     ? 'Detected and decided by automated means.'
     : statement.automated_detection
       ? 'Detected by automated means and decided by a moderator.'
       : 'Decided by a moderator.';
-  return `<p class="statement" aria-label="Why this comment was removed">Removed on ${day(statement.decided_at)} under our policy on ${escapeHtml(statement.ground)}. ${how} You can appeal until ${day(statement.appeal.until)}: <a href="${appealPath(statement.appeal.item_id)}">appeal this decision</a>.</p>`;
+  const intro = `<p class="statement" aria-label="Why this comment was removed">Removed on ${day(statement.decided_at)} under our policy on ${escapeHtml(statement.ground)}. ${how}`;
+  if (appealed) {
+    const text = appealed.status === 'upheld' ? APPEAL_TEXTS.upheld : APPEAL_TEXTS.sent;
+    return `${intro}</p>\n<p class="appeal-state" role="status">${text}</p>`;
+  }
+  return `${intro} You can appeal until ${day(statement.appeal.until)}: <a href="${appealPath(statement.appeal.item_id)}">appeal this decision</a>.</p>`;
+}
+
+/** The appeal form of a removed item, with the statement it contests. */
+export function renderAppeal(
+  item: BlogItem,
+  vigilId: string,
+  form?: { text?: string; error?: string },
+): string {
+  const statement = item.removed?.statement;
+  const summary = statement
+    ? `<p>Removed on ${day(statement.decided_at)} under our policy on ${escapeHtml(statement.ground)}. ${escapeHtml(statement.facts)}</p>`
+    : '';
+  return layout(
+    `${APPEAL_TEXTS.pageTitle} · ${SITE_TITLE}`,
+    `<h1>${APPEAL_TEXTS.pageTitle}</h1>
+${summary}
+<blockquote>${paragraphs(item.body)}</blockquote>
+${errorBlock('appeal-error', form?.error === undefined ? undefined : { values: {}, error: form.error })}
+<form method="post" action="${appealPath(vigilId)}" aria-label="${APPEAL_TEXTS.formLabel}">
+<label for="appeal-text">${APPEAL_TEXTS.fieldLabel}</label>
+<textarea id="appeal-text" name="text" required maxlength="${APPEAL_TEXT_MAX}" rows="6"${form?.error ? ' aria-describedby="appeal-error" aria-invalid="true"' : ''}>${escapeHtml(form?.text ?? '')}</textarea>
+<button type="submit">${APPEAL_TEXTS.submit}</button>
+</form>
+<p><a href="/posts/${item.postId}#${item.id}">Back to the post</a></p>`,
+  );
 }
 
 function when(iso: string): string {
@@ -186,6 +230,7 @@ export function renderPost(post: BlogItem, comments: BlogItem[], form?: FormStat
 <p class="meta"><strong>${escapeHtml(comment.author)}</strong> · ${when(comment.createdAt)}</p>
 ${paragraphs(comment.body)}
 ${figure(comment)}
+${comment.republishedAt ? `<p class="moderation">${APPEAL_TEXTS.republished}</p>` : ''}
 ${moderationLine(comment)}
 </article></li>`,
     )

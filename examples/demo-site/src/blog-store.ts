@@ -49,7 +49,11 @@ export interface BlogItem {
     at: string;
     /** What Vigil's notice said about why (decision 0182); absent from older notices. */
     statement?: TStatementOfReasons;
+    /** The author's appeal (decision 0185): sent, then upheld (a reversal restores the item). */
+    appeal?: { status: 'sent' | 'upheld'; at: string };
   };
+  /** Set when an appeal reversed a removal and Vigil said republish (decision 0185). */
+  republishedAt?: string;
 }
 
 export interface NewItem {
@@ -69,6 +73,8 @@ export interface BlogStore {
   commentsOf(postId: string): BlogItem[];
   all(): BlogItem[];
   findPart(cmsId: string): { item: BlogItem; part: SubmissionPart } | undefined;
+  /** The item one of whose parts Vigil knows by this id (an appeal names Vigil's id). */
+  findByVigilId(vigilId: string): { item: BlogItem; part: SubmissionPart } | undefined;
   /** Call after changing an item in place, so the file follows. */
   changed(): void;
 }
@@ -150,6 +156,13 @@ export function createBlogStore(options: { file?: string; now?: () => Date } = {
     findPart(cmsId) {
       for (const item of items.values()) {
         const part = item.parts.find((candidate) => candidate.cmsId === cmsId);
+        if (part) return { item, part };
+      }
+      return undefined;
+    },
+    findByVigilId(vigilId) {
+      for (const item of items.values()) {
+        const part = item.parts.find((candidate) => candidate.vigilId === vigilId);
         if (part) return { item, part };
       }
       return undefined;

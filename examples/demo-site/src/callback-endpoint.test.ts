@@ -141,4 +141,57 @@ describe('the callback endpoint', () => {
     handleCallback(callback(decision(commentId, 'MANUALLY_IGNORED')), deps);
     expect(store.get(commentId)?.removed).toBeUndefined();
   });
+
+  describe('appeals (decision 0185)', () => {
+    const outcome = (cmsId: string, event: 'republish' | 'appeal') => ({
+      event,
+      id: 'rep_1',
+      scheme: 'http',
+      domain: 'blog.demo.test',
+      cms_meta: { id: cmsId, type: 'comment' },
+      status: event === 'republish' ? 'MANUALLY_IGNORED' : 'MANUALLY_UNPUBLISHED',
+      sent_at: '2026-11-21T09:00:00Z',
+      appeal: {
+        id: 'ap_1',
+        outcome: event === 'republish' ? 'reversed' : 'upheld',
+        decided_at: '2026-11-21T09:00:00Z',
+      },
+    });
+
+    it('shows the item again on a verified republish, and says so', () => {
+      const { store, deps, commentId } = setUp();
+      handleCallback(callback(unpublish(commentId, 'manual')), deps);
+      const answer = handleCallback(callback(outcome(commentId, 'republish')), deps);
+      expect(answer.status).toBe(200);
+      const item = store.get(commentId);
+      expect(item?.removed).toBeUndefined();
+      expect(item?.republishedAt).toBe(NOW.toISOString());
+      expect(item?.parts[0]?.status).toBe('MANUALLY_IGNORED');
+    });
+
+    it('keeps the item removed on an upheld appeal and records it for the author', () => {
+      const { store, deps, commentId } = setUp();
+      handleCallback(callback(unpublish(commentId, 'manual')), deps);
+      handleCallback(callback(outcome(commentId, 'appeal')), deps);
+      expect(store.get(commentId)?.removed?.appeal).toEqual({
+        status: 'upheld',
+        at: NOW.toISOString(),
+      });
+    });
+
+    it('does not republish for a part the item was not removed for', () => {
+      const { store, deps, commentId } = setUp();
+      handleCallback(callback(unpublish(`${commentId}-image`)), deps);
+      handleCallback(callback(outcome(commentId, 'republish')), deps);
+      expect(store.get(commentId)?.removed?.byCmsId).toBe(`${commentId}-image`);
+    });
+
+    it('changes nothing for a forged republish', () => {
+      const { store, deps, commentId } = setUp();
+      handleCallback(callback(unpublish(commentId)), deps);
+      const forged = handleCallback(callback(outcome(commentId, 'republish'), 'vs_forged'), deps);
+      expect(forged.status).toBe(401);
+      expect(store.get(commentId)?.removed).toBeDefined();
+    });
+  });
 });

@@ -2,7 +2,8 @@
  * POST /vigil/callback: what Vigil tells the blog. Verified with the SDK first; a callback
  * that fails any check gets 401 and changes nothing. `unpublish` removes the item from every
  * page; `decision` records the status and, when a moderator cleared an item that was removed
- * for this very part, shows it again.
+ * for this very part, shows it again; `republish` (an appeal reversed the removal) shows it
+ * again and says so; `appeal` (an appeal was upheld) tells the author the removal stands.
  */
 import {
   CallbackVerificationError,
@@ -69,6 +70,17 @@ export function handleCallback(request: CallbackRequest, deps: CallbackDeps): Ca
       item.removed.statement = callback.statement;
     }
     deps.log(`unpublished ${part.cmsId} (${callback.reason}, ${callback.status})`);
+  } else if (callback.event === 'republish') {
+    if (item.removed?.byCmsId === part.cmsId) {
+      delete item.removed;
+      item.republishedAt = deps.now().toISOString();
+      deps.log(`republished ${item.id} after appeal ${String(callback.appeal.id)}`);
+    }
+  } else if (callback.event === 'appeal') {
+    if (item.removed?.byCmsId === part.cmsId) {
+      item.removed.appeal = { status: 'upheld', at: deps.now().toISOString() };
+      deps.log(`appeal ${String(callback.appeal.id)} upheld for ${item.id}`);
+    }
   } else if (item.removed?.byCmsId === part.cmsId && PUBLISHABLE_STATUSES.has(callback.status)) {
     delete item.removed;
     deps.log(`restored ${item.id} (${part.cmsId} ${callback.status})`);

@@ -151,6 +151,42 @@ describe('the demo blog', () => {
     expect((await fetch(`${site.url}/images/${comment?.id}`)).status).toBe(404);
   });
 
+  it('offers the appeal form of a removed comment, and says when Vigil cannot take it', async () => {
+    const post = site.posts()[0];
+    await fetch(`${site.url}/posts/${post?.id}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'author=Ada&body=Appeal+me.',
+      redirect: 'manual',
+    });
+    const comment = site.comments(post?.id ?? '').find((item) => item.author === 'Ada');
+    if (!comment) throw new Error('the comment was not taken');
+    expect((await fetch(`${site.url}/appeal/rep_appeal`)).status).toBe(404);
+    const notice = { ...unpublish(comment.id), id: 'rep_appeal' };
+    expect((await fetch(`${site.url}/vigil/callback`, signedCallback(notice))).status).toBe(200);
+    const form = await fetch(`${site.url}/appeal/rep_appeal`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('Why should this comment be published again?');
+
+    const empty = await fetch(`${site.url}/appeal/rep_appeal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'text=+',
+    });
+    expect(empty.status).toBe(422);
+    // Vigil is not running here: the author is told, and may send it again later.
+    const down = await fetch(`${site.url}/appeal/rep_appeal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'text=It+was+a+quote',
+    });
+    expect(down.status).toBe(502);
+    const page = await down.text();
+    expect(page).toContain('Vigil could not be reached');
+    expect(page).toContain('It was a quote</textarea>');
+    expect(site.item(comment.id)?.removed?.appeal).toBeUndefined();
+  });
+
   it('answers 404 for an unknown post or address, 405 for a GET on the callback', async () => {
     expect((await fetch(`${site.url}/posts/post-nothing`)).status).toBe(404);
     expect((await fetch(`${site.url}/nowhere`)).status).toBe(404);

@@ -6,11 +6,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createSeenSignatures, createVigilClient } from '@vigil/plugin-sdk';
+import { createSeenSignatures, createVigilClient, VigilApiError } from '@vigil/plugin-sdk';
 import { createBlogStore, type BlogItem, type BlogStore, type NewItem } from './blog-store';
 import {
   REMOVED_POST_TEXT,
-  APPEAL_PLACEHOLDER_TEXT,
+  APPEAL_TEXTS,
+  renderAppeal,
   renderIndex,
   renderMessage,
   renderPost,
@@ -222,9 +223,43 @@ export async function createDemoSite(options: DemoSiteOptions): Promise<DemoSite
         renderMessage('Not allowed', 'This address does not take that method.'),
       );
     }
-    // Where a removed item's statement sends its author; appeals are a later part of the demo.
-    if (/^\/appeal\/[^/]+$/.test(pathname) && method === 'GET') {
-      return send(response, 200, renderMessage('Appeal a removal', APPEAL_PLACEHOLDER_TEXT));
+    // Where a removed item's statement sends its author (decision 0185): the appeal form,
+    // passed on to Vigil with the SDK.
+    const appealMatch = /^\/appeal\/([^/]+)$/.exec(pathname);
+    if (appealMatch?.[1]) {
+      const vigilId = decodeURIComponent(appealMatch[1]);
+      const found = store.findByVigilId(vigilId);
+      const item = found?.item;
+      if (!found || !item?.removed || item.removed.byCmsId !== found.part.cmsId) {
+        return send(response, 404, renderMessage(APPEAL_TEXTS.pageTitle, APPEAL_TEXTS.nothing));
+      }
+      if (item.removed.appeal) return redirect(response, `/posts/${item.postId}#${item.id}`);
+      if (method === 'GET') return send(response, 200, renderAppeal(item, vigilId));
+      if (method !== 'POST') {
+        return send(response, 405, renderMessage('Not allowed', 'GET or POST only.'));
+      }
+      const text = new URLSearchParams(await readBody(request, FORM_LIMIT_BYTES)).get('text');
+      const trimmed = text?.trim() ?? '';
+      if (trimmed === '') {
+        return send(response, 422, renderAppeal(item, vigilId, { error: APPEAL_TEXTS.empty }));
+      }
+      try {
+        await client.appeal(vigilId, trimmed);
+      } catch (error) {
+        if (!(error instanceof VigilApiError)) throw error;
+        log(`appeal of ${vigilId} refused: ${error.status} ${error.message}`);
+        // Vigil's own words: why it was refused (already appealed, too late, …).
+        const status = error.status >= 400 && error.status < 500 ? error.status : 502;
+        return send(
+          response,
+          status,
+          renderAppeal(item, vigilId, { text: trimmed, error: error.message }),
+        );
+      }
+      item.removed.appeal = { status: 'sent', at: now().toISOString() };
+      store.changed();
+      log(`appeal of ${vigilId} sent`);
+      return redirect(response, `/posts/${item.postId}#${item.id}`);
     }
     const imageMatch = /^\/images\/([\w-]+)$/.exec(pathname);
     if (imageMatch?.[1] && method === 'GET') {

@@ -1,6 +1,6 @@
 /**
  * @vigil/plugin-sdk: what a CMS plugin needs to talk to Vigil — a signed client for the plugin
- * API (connect, submit, status) and the check of the signed callbacks Vigil sends back.
+ * API (connect, submit, status, appeal) and the check of the signed callbacks Vigil sends back.
  */
 export { createVigilClient, type VigilClient, type VigilClientOptions } from './vigil-client';
 export { VigilApiError } from './vigil-api-error';
@@ -27,6 +27,12 @@ export {
   type TSubmitContentResponse,
   type TUnpublishCallback,
   type TDecisionCallback,
+  type TRepublishCallback,
+  type TAppealCallback,
+  type TAppealOutcomeNotice,
+  type TFileAppealResponse,
+  type TPluginAppeal,
+  APPEAL_TEXT_MAX,
   type TStatementOfReasons,
   type TCmsMeta,
 } from '@vigil/contract';

@@ -88,6 +88,37 @@ describe('verifyCallback and the statement of reasons (decision 0182)', () => {
   });
 });
 
+describe('verifyCallback and the appeal notices (decision 0185)', () => {
+  const appeal = { id: 'a1', outcome: 'reversed', decided_at: '2026-11-21T09:00:00Z' };
+  const { reason: _reason, ...common } = unpublish;
+
+  it('accepts and types a republish notice', () => {
+    const callback = verifyCallback(
+      signed({ ...common, event: 'republish', status: 'MANUALLY_IGNORED', appeal }),
+    );
+    if (callback.event !== 'republish') throw new Error('not a republish notice');
+    expect(callback.appeal).toEqual(appeal);
+    expect(callback.status).toBe('MANUALLY_IGNORED');
+  });
+
+  it('accepts and types an upheld appeal notice', () => {
+    const upheld = { ...appeal, outcome: 'upheld' };
+    const callback = verifyCallback(signed({ ...common, event: 'appeal', appeal: upheld }));
+    if (callback.event !== 'appeal') throw new Error('not an appeal notice');
+    expect(callback.appeal.outcome).toBe('upheld');
+  });
+
+  it.each([
+    ['a republish without its appeal', { ...common, event: 'republish' }],
+    [
+      'an appeal of an unknown outcome',
+      { ...common, event: 'appeal', appeal: { ...appeal, outcome: 'maybe' } },
+    ],
+  ])('refuses %s as an invalid body', (_label, body) => {
+    expect(rejection(signed(body)).reason).toBe('invalid-body');
+  });
+});
+
 describe('verifyCallback', () => {
   it('returns the parsed callback when everything matches', () => {
     expect(verifyCallback(signed(unpublish))).toEqual(unpublish);

@@ -120,6 +120,33 @@ describe('createVigilClient', () => {
     expectSignedFor(request, '/api/plugin/v1/content/a%2Fb');
   });
 
+  it('passes on an appeal as signed JSON and returns it (decision 0185)', async () => {
+    const appeal = {
+      id: 'ap_1',
+      item_id: 'rep_1',
+      statement_id: 'st_1',
+      status: 'open',
+      received_at: '2026-11-21T09:00:00Z',
+      decided_at: null,
+    };
+    answer = { status: 201, body: JSON.stringify({ message: 'Appeal received.', data: appeal }) };
+    const reply = await client().appeal('rep_1', 'It was a quote.');
+    expect(reply.data).toEqual(appeal);
+    const [request] = received;
+    if (!request) throw new Error('no request');
+    expect(request.method).toBe('POST');
+    expect(JSON.parse(request.body)).toEqual({ text: 'It was a quote.' });
+    expectSignedFor(request, '/api/plugin/v1/content/rep_1/appeal');
+  });
+
+  it('says why an appeal was refused', async () => {
+    answer = { status: 409, body: '{"message":"This decision has already been appealed."}' };
+    await expect(client().appeal('rep_1', 'Again')).rejects.toMatchObject({
+      status: 409,
+      message: 'This decision has already been appealed.',
+    });
+  });
+
   it('throws VigilApiError with the status and the service message', async () => {
     answer = { status: 401, body: '{"message":"This signature has already been used."}' };
     const error = await client()

@@ -1,15 +1,18 @@
 import {
   API_PREFIX,
   buildPath,
+  fileAppealEndpoint,
   getContentStatusEndpoint,
   pluginConnectEndpoint,
   submitContentEndpoint,
   unixSeconds,
   ZContentStatusResponseSchema,
   ZErrorResponseSchema,
+  ZFileAppealResponseSchema,
   ZPluginConnectResponseSchema,
   ZSubmitContentResponseSchema,
   type TContentStatusResponse,
+  type TFileAppealResponse,
   type TPluginConnectRequest,
   type TPluginConnectResponse,
   type TSubmitContentRequest,
@@ -40,6 +43,12 @@ export interface VigilClient {
   submit(body: TSubmitContentRequest): Promise<TSubmitContentResponse>;
   /** The item's current status and category scores, for plugins that poll. */
   status(id: string): Promise<TContentStatusResponse>;
+  /**
+   * Passes on the author's appeal of an unpublished item (201). Refused with 409 when the item
+   * is not unpublished, its decision was appealed already, or the appeal window has passed;
+   * the VigilApiError's message says which, in words to show the author.
+   */
+  appeal(id: string, text: string): Promise<TFileAppealResponse>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -112,6 +121,8 @@ export function createVigilClient(options: VigilClientOptions): VigilClient {
         undefined,
         ZContentStatusResponseSchema,
       ),
+    appeal: (id, text) =>
+      call('POST', buildPath(fileAppealEndpoint.path, { id }), { text }, ZFileAppealResponseSchema),
   };
 }
 
