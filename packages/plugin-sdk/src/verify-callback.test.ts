@@ -90,7 +90,14 @@ describe('verifyCallback and the statement of reasons (decision 0182)', () => {
 
 describe('verifyCallback and the appeal notices (decision 0185)', () => {
   const appeal = { id: 'a1', outcome: 'reversed', decided_at: '2026-11-21T09:00:00Z' };
-  const { reason: _reason, ...common } = unpublish;
+  const common = {
+    id: unpublish.id,
+    scheme: unpublish.scheme,
+    domain: unpublish.domain,
+    cms_meta: unpublish.cms_meta,
+    status: unpublish.status,
+    sent_at: unpublish.sent_at,
+  };
 
   it('accepts and types a republish notice', () => {
     const callback = verifyCallback(
