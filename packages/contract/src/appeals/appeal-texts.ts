@@ -67,6 +67,13 @@ export const APPEALS_SCREEN_TEXTS = {
   appealsView: 'Appeals',
   appealsViewCount: (count: number) => `Appeals (${count})`,
   statusFilterLabel: 'Appeal status',
+  allStatuses: 'All appeals',
+  listLabel: 'Appeals',
+  cardLabel: (author: string, domain: string) => `Appeal by ${author} on ${domain}`,
+  actionLabel: (action: string, author: string) => `${action}: appeal by ${author}`,
+  loadFailed: 'The appeals could not be loaded.',
+  loadFailedHint: 'Check the connection and try again.',
+  retry: 'Try again',
   loading: 'Loading appeals',
   emptyTitle: 'No appeals waiting',
   empty: 'When an author contests an unpublish, the appeal waits here for a second look.',
@@ -91,6 +98,9 @@ export const APPEALS_SCREEN_TEXTS = {
     `${status}${by ? ` by ${by}` : ''} ${when}`,
   overridden: 'Administrator override',
 } as const;
+
+/** How often the Moderation screen refreshes the number of appeals waiting. */
+export const APPEAL_COUNT_POLL_MS = 30_000;
 
 /** The transparency report's complaint section (DSA Article 15(1)(d)). */
 export const TRANSPARENCY_COMPLAINT_TEXTS = {

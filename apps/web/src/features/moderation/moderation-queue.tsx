@@ -6,7 +6,7 @@ import {
   NAV_LABELS,
   type TLocalReport,
 } from '@vigil/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useReportActions } from './actions/use-report-actions';
@@ -45,9 +45,11 @@ function toggled(set: ReadonlySet<string>, id: string, on?: boolean): Set<string
 export interface ModerationQueueProps {
   /** Administrators add author rules from an author's history (decision 0181). */
   canTrustAuthors: boolean;
+  /** Shown above the filters: the switch to the Appeals view (decision 0185). */
+  header?: ReactNode;
 }
 
-export function ModerationQueue({ canTrustAuthors }: ModerationQueueProps) {
+export function ModerationQueue({ canTrustAuthors, header }: ModerationQueueProps) {
   const locked = useModerationLocked();
   const [filters, setFilters] = useState<ReportFilters>(NO_FILTERS);
   const { state, loadOlder, markRead, applyDecision } = useReportQueue(filters, locked);
@@ -206,6 +208,7 @@ export function ModerationQueue({ canTrustAuthors }: ModerationQueueProps) {
     <ModerationLockGate>
       <PageHeader title={NAV_LABELS.moderation} description={T.description} />
       <Stack gap="lg">
+        {header}
         <QueueToolbar
           filters={filters}
           onFiltersChange={changeFilters}

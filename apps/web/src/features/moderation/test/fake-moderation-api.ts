@@ -25,6 +25,8 @@ export function fakeModerationApi(options: {
   const handle: { fetchMock?: ReturnType<typeof fakeApi>['fetchMock'] } = {};
   const api = fakeApi({
     'GET /domains': { status: 200, body: { data: options.domains ?? DOMAINS } },
+    // The view switch asks how many appeals wait (decision 0185): none, unless a test says.
+    'GET /report/appeals': { status: 200, body: { data: [], next_cursor: null, open_count: 0 } },
     // fakeApi routes by path; the call being answered is the mock's last one.
     'GET /report': () => options.reports(queryOf(handle.fetchMock?.mock.lastCall?.[0])),
     ...options.routes,
