@@ -9,6 +9,13 @@ export const DEMO_BLOG_URL = `http://localhost:${DEMO_BLOG_PORT}`;
 
 /** The blog's own wording (examples/demo-site/src/blog-pages.ts). */
 export const BLOG_REMOVED_COMMENT_TEXT = 'This comment was removed by moderation.';
+/** The blog's appeal form and what it says after (blog-pages.ts APPEAL_TEXTS, decision 0185). */
+export const BLOG_APPEAL = {
+  field: 'Why should this comment be published again?',
+  submit: 'Send appeal',
+  sent: 'Appeal sent. A moderator who did not make the decision will review it.',
+  republished: 'Published again after an appeal.',
+} as const;
 
 export interface BlogComment {
   /** The blog's id of the comment, also its anchor on the post's page. */
@@ -105,6 +112,39 @@ export class BlogVisitor {
       .getByLabel('Why this comment was removed');
     for (const part of parts) await expect(statement).toContainText(part);
     await expect(statement.getByRole('link', { name: 'appeal this decision' })).toBeVisible();
+  }
+
+  /**
+   * The author follows the statement's link and appeals with `text`; the blog answers with
+   * the post, where the removal note now says the appeal was sent (decision 0185).
+   */
+  async appeal(comment: BlogComment, text: string): Promise<void> {
+    await this.page.goto(comment.postUrl);
+    await this.page
+      .locator(`[id="${comment.id}"]`)
+      .getByRole('link', { name: 'appeal this decision' })
+      .click();
+    await this.page.getByLabel(BLOG_APPEAL.field, { exact: true }).fill(text);
+    await this.page.getByRole('button', { name: BLOG_APPEAL.submit }).click();
+    await expect(this.page.locator(`[id="${comment.id}"]`).getByRole('status')).toHaveText(
+      BLOG_APPEAL.sent,
+    );
+  }
+
+  /** Reloads the post's page until the comment is back, marked as published after an appeal. */
+  async expectRepublished(comment: BlogComment): Promise<void> {
+    await expect
+      .poll(
+        async () => {
+          await this.page.goto(comment.postUrl);
+          return this.commentArticle(comment.author).count();
+        },
+        { message: `${comment.author}'s comment back on the blog`, timeout: 20_000 },
+      )
+      .toBe(1);
+    const article = this.commentArticle(comment.author);
+    await expect(article).toContainText(comment.body);
+    await expect(article).toContainText(BLOG_APPEAL.republished);
   }
 
   /** The comment is still on the post's page, with its text. */

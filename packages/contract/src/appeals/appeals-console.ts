@@ -95,6 +95,9 @@ export const ZAppealDecisionSchema = z.object({
 });
 export type TAppealDecision = z.infer<typeof ZAppealDecisionSchema>;
 
+export const ZDecideAppealResponseSchema = zMessageWithData(ZAppealDecisionSchema);
+export type TDecideAppealResponse = z.infer<typeof ZDecideAppealResponseSchema>;
+
 /**
  * 404: not an appeal the viewer may see. 409: decided already, lapsed, or the viewer made the
  * original decision (without an administrator's override).
@@ -109,5 +112,5 @@ export const decideAppealEndpoint = defineEndpoint({
   body: ZDecideAppealRequestSchema,
   status: 200,
   errors: [409],
-  response: zMessageWithData(ZAppealDecisionSchema),
+  response: ZDecideAppealResponseSchema,
 });
