@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core';
-import { MODERATION_SCREEN_TEXTS as T, NAV_LABELS } from '@vigil/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { listAppealsEndpoint, MODERATION_SCREEN_TEXTS as T, NAV_LABELS } from '@vigil/contract';
 import { lazy, Suspense, useState } from 'react';
+import { endpointQueryKey } from '../../api/endpoint-query';
 import { PageHeader } from '../../components/page-header';
 import { useOpenAppealCount } from './appeals/use-appeals';
 import { ModerationViewSwitch, type ModerationView } from './appeals/moderation-view-switch';
@@ -30,8 +32,14 @@ export function ModerationPage({ canTrustAuthors }: ModerationPageProps) {
   const locked = useModerationLocked();
   const openAppeals = useOpenAppealCount(!locked);
   const { preferences } = useModerationPreferences();
+  const client = useQueryClient();
+  const changeView = (next: ModerationView) => {
+    setView(next);
+    // The count and the list as they are now, not as the last poll left them.
+    void client.invalidateQueries({ queryKey: endpointQueryKey(listAppealsEndpoint) });
+  };
   const viewSwitch = (
-    <ModerationViewSwitch view={view} openAppeals={openAppeals} onChange={setView} />
+    <ModerationViewSwitch view={view} openAppeals={openAppeals} onChange={changeView} />
   );
   if (view === 'queue')
     return <ModerationQueue canTrustAuthors={canTrustAuthors} header={viewSwitch} />;
