@@ -171,7 +171,7 @@ export const DEVELOPERS_GUIDE = {
   callbacks: {
     title: 'Receiving callbacks',
     paragraphs: [
-      'Vigil POSTs a JSON notice to the callback URL: `unpublish` (take the item down; `reason` is `automatic` or `manual`) or `decision` (any other settled status). Callbacks are signed exactly like your requests, with the same secret key; the path signed is the callback URL’s path with its query. Check the signature, the timestamp and that you have not seen the signature before, then act and answer with any 2xx.',
+      'Vigil POSTs a JSON notice to the callback URL: `unpublish` (take the item down; `reason` is `automatic` or `manual`; `statement` is the statement of reasons to show the author), `decision` (any other settled status), `republish` (an appeal reversed the unpublish: put the item back) or `appeal` (an appeal was upheld: the item stays down; tell the author). Authors appeal through `POST /api/plugin/v1/content/{id}/appeal` with `{ "text": … }` within six months of the decision, once per decision. Callbacks are signed exactly like your requests, with the same secret key; the path signed is the callback URL’s path with its query. Check the signature, the timestamp and that you have not seen the signature before, then act and answer with any 2xx.',
       `An answer other than 2xx, or none within ${CALLBACK_TIMEOUT_SECONDS} seconds, is retried with exponential back-off (${CALLBACK_BACKOFF_SECONDS.first} seconds, doubling, at most ${CALLBACK_BACKOFF_SECONDS.max / 60} minutes apart) for ${CALLBACK_RETRY_WINDOW_HOURS} hours, then given up. Failing callbacks show on the domain’s Plugins tab. Handle a notice idempotently: it may arrive more than once.`,
     ],
     sdkNote:
