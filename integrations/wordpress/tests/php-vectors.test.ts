@@ -1,6 +1,6 @@
 /**
- * Runs the WordPress plugin's PHP checks of the shared signing vectors with the machine's
- * `php`. A machine without PHP fails here with the install line rather than skipping: .ci/run
+ * Runs the WordPress plugin's PHP checks of the shared signing vectors, and of its retry queue,
+ * with the machine's `php`. A machine without PHP fails here with the install line rather than skipping: .ci/run
  * installs php-cli, and a skipped check would hide a plugin that signs differently.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,14 @@ describe('the WordPress plugin against the shared signing vectors', () => {
     const output = `${run.stdout}${run.stderr}`;
     expect(output, output).toMatch(/^\d+ passed, 0 failed$/m);
     expect(output).not.toMatch(/^FAILED/m);
+    expect(run.status, output).toBe(0);
+  });
+
+  it('keeps every comment in its retry queue while Vigil is down, and sends each once after', () => {
+    const queue = fileURLToPath(new URL('./run-queue.php', import.meta.url));
+    const run = spawnSync('php', [queue], { encoding: 'utf8', timeout: 60_000 });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(output, output).toMatch(/^\d+ passed, 0 failed$/m);
     expect(run.status, output).toBe(0);
   });
 

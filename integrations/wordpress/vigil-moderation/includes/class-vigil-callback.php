@@ -1,6 +1,8 @@
 <?php
 /**
- * POST /wp-json/vigil/v1/callback: Vigil's signed unpublish and decision notices. Checked as
+ * POST /wp-json/vigil/v1/callback: Vigil's signed unpublish and decision notices, and the
+ * republish (an appeal reversed an unpublish: the item goes back up, as after a moderator's
+ * approval) and appeal (upheld: the item stays down) notices of appeals. Checked as
  * the SDK's verifyCallback does (headers, access key, five-minute window, HMAC, each signature
  * once, the documented body); any refusal is answered 401 and changes nothing. An unknown item
  * is 404, a handled notice 200. Notices are idempotent: a retry with the same status changes

@@ -143,8 +143,8 @@ class Vigil_Signature {
 
 	/**
 	 * The documented callback shape (contract plugin-callbacks.ts): an unpublish carries a
-	 * reason, a decision does not need one; both carry id, scheme, domain, cms_meta.id, status
-	 * and sent_at.
+	 * reason, a decision does not need one, a republish or appeal carries its appeal; all carry
+	 * id, scheme, domain, cms_meta.id, status and sent_at.
 	 *
 	 * @param mixed $callback Decoded JSON.
 	 * @return bool
@@ -153,7 +153,7 @@ class Vigil_Signature {
 		if ( ! is_array( $callback ) || ! isset( $callback['event'] ) ) {
 			return false;
 		}
-		if ( 'unpublish' !== $callback['event'] && 'decision' !== $callback['event'] ) {
+		if ( ! in_array( $callback['event'], array( 'unpublish', 'decision', 'republish', 'appeal' ), true ) ) {
 			return false;
 		}
 		foreach ( array( 'scheme', 'domain', 'status', 'sent_at' ) as $field ) {
@@ -177,7 +177,28 @@ class Vigil_Signature {
 		if ( 'unpublish' === $callback['event'] ) {
 			return isset( $callback['reason'] ) && in_array( $callback['reason'], array( 'automatic', 'manual' ), true );
 		}
+		if ( 'republish' === $callback['event'] || 'appeal' === $callback['event'] ) {
+			return self::is_valid_appeal( $callback['appeal'] ?? null, 'republish' === $callback['event'] ? 'reversed' : 'upheld' );
+		}
 		return true;
+	}
+
+	/**
+	 * The appeal a `republish` (reversed) or `appeal` (upheld) notice answers.
+	 *
+	 * @param mixed  $appeal  Decoded JSON.
+	 * @param string $outcome The outcome the event stands for.
+	 * @return bool
+	 */
+	private static function is_valid_appeal( $appeal, $outcome ) {
+		if ( ! is_array( $appeal ) || ! isset( $appeal['id'], $appeal['outcome'], $appeal['decided_at'] ) ) {
+			return false;
+		}
+		if ( ! ( is_string( $appeal['id'] ) || is_int( $appeal['id'] ) ) || '' === (string) $appeal['id'] ) {
+			return false;
+		}
+		return $outcome === $appeal['outcome'] && is_string( $appeal['decided_at'] )
+			&& (bool) preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/', $appeal['decided_at'] );
 	}
 
 	/**

@@ -308,25 +308,32 @@ class Vigil_Submitter {
 	}
 
 	/**
-	 * The cron event: sends every entry that is due, keeps the rest.
+	 * The cron event: sends every entry that is due, keeps the rest. Each send can take seconds,
+	 * and a visitor's request may queue or replace entries meanwhile, so the queue is read again
+	 * after each send and only that entry is changed, and only if it is still the one sent: a
+	 * comment queued in the meantime is never written over.
 	 */
 	public static function retry_pending() {
-		$pending = self::pending();
-		$now     = time();
-		foreach ( $pending as $key => $item ) {
+		$now = time();
+		foreach ( self::pending() as $key => $item ) {
 			if ( $item['next_at'] > $now ) {
 				continue;
 			}
-			if ( self::send( $item ) ) {
-				unset( $pending[ $key ] );
+			$sent    = self::send( $item );
+			$pending = self::pending();
+			if ( ! isset( $pending[ $key ] ) || $pending[ $key ] !== $item ) {
 				continue;
 			}
-			++$item['attempts'];
-			$item['next_at'] = $now + self::backoff_seconds( $item['attempts'] );
-			$pending[ $key ] = $item;
+			if ( $sent ) {
+				unset( $pending[ $key ] );
+			} else {
+				++$item['attempts'];
+				$item['next_at'] = $now + self::backoff_seconds( $item['attempts'] );
+				$pending[ $key ] = $item;
+			}
+			update_option( Vigil_Options::PENDING, $pending, false );
 		}
-		update_option( Vigil_Options::PENDING, $pending, false );
-		self::schedule( $pending );
+		self::schedule( self::pending() );
 	}
 
 	/**
