@@ -2,10 +2,13 @@
  * Fuzzing over the whole route table (issue 17, the fast part): every console route, called as
  * a signed-in administrator with arbitrary bodies, queries and path ids, and every plugin
  * route, signed with a real key pair, answers without a 5xx, and every refusal has the
- * documented error shape. New routes are covered the moment they are registered.
+ * documented error shape. Every string a request carries ends with that request's own marker;
+ * afterwards no table holds the marker of a request that was refused, so a refusal stored
+ * nothing. New routes are covered the moment they are registered.
  */
 import { buildPath, ZErrorResponseSchema, type EndpointDefinition } from '@vigil/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { seedQueueSite, type QueueSite } from '../modules/moderation/moderation-test-kit';
@@ -62,6 +65,53 @@ const pathId = fc.oneof(
   fc.integer().map(String),
 );
 
+/** Each request's strings end with `~fz<n>~`, n counting the requests. */
+const MARKER = /~fz(\d+)~/g;
+let requests = 0;
+const accepted = new Set<number>();
+
+function marked<T>(value: T, tag: string): T {
+  if (typeof value === 'string') return `${value}${tag}` as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => marked(item, tag)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, marked(item, tag)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** Every text value of every table that holds a request's marker, as `table.column: text`. */
+async function storedMarkers(server: TestServer): Promise<Map<number, string>> {
+  const { db, kind } = server.ctx.database;
+  const columns =
+    kind === 'postgres'
+      ? (
+          await sql<{ table_name: string; column_name: string }>`
+            select table_name, column_name from information_schema.columns
+            where table_schema = current_schema()
+              and data_type in ('text', 'character varying', 'json', 'jsonb')`.execute(db)
+        ).rows
+      : (
+          await sql<{ table_name: string; column_name: string }>`
+            select m.name as table_name, p.name as column_name
+            from sqlite_master m join pragma_table_info(m.name) p
+            where m.type = 'table' and upper(p.type) = 'TEXT'`.execute(db)
+        ).rows;
+  const found = new Map<number, string>();
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await sql<{ value: string }>`
+      select cast(${sql.ref(column)} as text) as value from ${sql.table(table)}
+      where cast(${sql.ref(column)} as text) like ${'%~fz%'}`.execute(db);
+    for (const { value } of rows.rows) {
+      for (const match of value.matchAll(MARKER)) {
+        found.set(Number(match[1]), `${table}.${column}: ${value.slice(0, 120)}`);
+      }
+    }
+  }
+  return found;
+}
+
 function urlOf(endpoint: EndpointDefinition, id: string, search: Record<string, string>): string {
   const params = { id, chartId: id, componentId: id, ruleId: id, pluginId: id };
   const qs = new URLSearchParams(search).toString();
@@ -106,12 +156,15 @@ describe('fuzzing every route: never a 5xx, always the error shape', () => {
       const route = `${endpoint.method} ${endpoint.path}`;
       await fc.assert(
         fc.asyncProperty(pathId, query, body, async (id, search, payload) => {
+          const n = (requests += 1);
+          const tag = `~fz${n}~`;
           const response = await server.app.inject({
             method: endpoint.method,
-            url: urlOf(endpoint, id, search),
+            url: urlOf(endpoint, `${id}${tag}`, marked(search, tag)),
             headers: { ...site.admin.headers, 'content-type': 'application/json' },
-            ...(endpoint.method === 'GET' ? {} : { payload: JSON.stringify(payload) }),
+            ...(endpoint.method === 'GET' ? {} : { payload: JSON.stringify(marked(payload, tag)) }),
           });
+          if (response.statusCode < 300) accepted.add(n);
           expectHandled(route, response.statusCode, response.body);
         }),
         { numRuns: RUNS },
@@ -128,15 +181,36 @@ describe('fuzzing every route: never a 5xx, always the error shape', () => {
       const route = `${endpoint.method} ${endpoint.path}`;
       await fc.assert(
         fc.asyncProperty(pathId, body, async (id, payload) => {
+          const n = (requests += 1);
+          const tag = `~fz${n}~`;
           const response = await signedCall(server, site, {
             method: endpoint.method === 'GET' ? 'GET' : 'POST',
-            url: urlOf(endpoint, id, {}).slice('/api'.length),
-            ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(payload) }),
+            url: urlOf(endpoint, `${id}${tag}`, {}).slice('/api'.length),
+            ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(marked(payload, tag)) }),
           });
+          if (response.statusCode < 300) accepted.add(n);
           expectHandled(route, response.statusCode, response.body);
         }),
         { numRuns: RUNS },
       );
     }
+  });
+
+  it('stored nothing of any request it refused', async () => {
+    expect(requests).toBeGreaterThan(0);
+    // One request that is accepted and stores its text, so the scan is seen to find markers.
+    const known = (requests += 1);
+    const group = await server.app.inject({
+      method: 'POST',
+      url: '/api/moderation-groups',
+      headers: { ...site.admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: `Night shift ~fz${known}~`, member_ids: [] }),
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    accepted.add(known);
+    const stored = await storedMarkers(server);
+    expect(stored.get(known)).toContain('Night shift');
+    const refusedButStored = [...stored].filter(([n]) => !accepted.has(n));
+    expect(refusedButStored.map(([, where]) => where)).toEqual([]);
   });
 });
