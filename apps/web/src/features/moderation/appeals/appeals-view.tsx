@@ -105,27 +105,29 @@ export function AppealsView({ canOverride, blurMedia }: AppealsViewProps) {
       );
     }
     return (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label={T.listLabel}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
-        {records.map((appeal) => (
-          <li key={String(appeal.id)}>
-            <AppealCard
-              appeal={appeal}
-              canOverride={canOverride}
-              blurMedia={blurMedia}
-              busy={decide.isPending && decide.variables.id === appeal.id}
-              onDecide={(target, outcome, override) =>
-                setAsking({ appeal: target, outcome, override })
-              }
-            />
-          </li>
-        ))}
+      <Stack gap="sm">
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={T.listLabel}
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {records.map((appeal) => (
+            <li key={String(appeal.id)}>
+              <AppealCard
+                appeal={appeal}
+                canOverride={canOverride}
+                blurMedia={blurMedia}
+                busy={decide.isPending && decide.variables.id === appeal.id}
+                onDecide={(target, outcome, override) =>
+                  setAsking({ appeal: target, outcome, override })
+                }
+              />
+            </li>
+          ))}
+        </Stack>
         {appeals.hasNextPage ? (
           <Button
             variant="default"
