@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PREFIX, MESSAGES, PLUGIN_HEADERS, pluginSigningString } from '@vigil/contract';
+import {
+  API_PREFIX,
+  MESSAGES,
+  PLUGIN_ENDPOINTS,
+  PLUGIN_HEADERS,
+  pluginSigningString,
+} from '@vigil/contract';
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { saveDarkScreenshot, saveSettingsScreenshot } from '../support/settings';
 
@@ -173,8 +179,9 @@ test('Developers shows the plugin guide and the API reference from the OpenAPI d
     await page.getByRole('tab', { name: 'API reference' }).click();
     await expect(page).toHaveURL(/tab=reference/);
     const plugin = page.getByRole('region', { name: 'Plugin API' });
-    await expect(plugin.getByRole('button')).toHaveCount(3);
-    await plugin.getByRole('button', { name: /POST\s*\/api\/plugin\/v1\/content/ }).click();
+    // One entry per plugin call: connect, submit, status and the appeal (decision 0185).
+    await expect(plugin.getByRole('button')).toHaveCount(PLUGIN_ENDPOINTS.length);
+    await plugin.getByRole('button', { name: /POST\s*\/api\/plugin\/v1\/content(?!\/)/ }).click();
     const body = plugin.getByRole('figure', { name: 'Request body (application/json)' });
     await expect(body).toContainText('"content_type"');
     await expect(
