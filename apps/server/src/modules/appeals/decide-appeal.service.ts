@@ -22,9 +22,12 @@ import {
   deliveryOf,
   IMMEDIATE_DELIVERY_TIMEOUT_MS,
 } from '../moderation/moderation-decisions.service';
-import { seesAllReports, type AppealRow, type ReportViewer } from '../reports/reports.service';
-
-const UNPUBLISHED: ReadonlySet<string> = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
+import {
+  seesAllReports,
+  UNPUBLISHED_STATUSES,
+  type AppealRow,
+  type ReportViewer,
+} from '../reports/reports.service';
 
 function closedError(appeal: AppealRow): HttpError {
   if (appeal.status === 'lapsed') return new HttpError(409, APPEAL_MESSAGES.lapsed);
@@ -56,7 +59,7 @@ export async function decideAppeal(
   const own = statement.decided_by !== null && statement.decided_by === viewer.userId;
   const override = own && body.override && seesAllReports(viewer);
   if (own && !override) throw new HttpError(409, APPEAL_MESSAGES.ownDecision);
-  if (!UNPUBLISHED.has(report.status) || report.version !== statement.report_version) {
+  if (!UNPUBLISHED_STATUSES.has(report.status) || report.version !== statement.report_version) {
     throw new HttpError(409, APPEAL_MESSAGES.lapsed);
   }
 

@@ -15,7 +15,11 @@ import {
   encodePageCursor,
   encodePollCursor,
 } from './report-cursors';
-import type { ReportRecordRow, ReportViewer } from '../reports/reports.service';
+import {
+  UNPUBLISHED_STATUSES,
+  type ReportRecordRow,
+  type ReportViewer,
+} from '../reports/reports.service';
 import { scoresByReport, toReportRecord } from './to-report-record';
 
 /** Host names are stored lower-case (submission-host.ts), so the filter is read so too. */
@@ -30,14 +34,14 @@ async function toRecords(ctx: AppContext, viewer: ReportViewer, rows: ReportReco
     ),
   );
   // Only an unpublished report shows a statement: after a reversal the last one is history.
-  const unpublished = rows.filter((row) => UNPUBLISHED.has(row.status)).map((row) => row.id);
+  const unpublished = rows
+    .filter((row) => UNPUBLISHED_STATUSES.has(row.status))
+    .map((row) => row.id);
   const statements = await ctx.services.reports.listRecordStatements(viewer.tenantId, unpublished);
   return rows.map((row) =>
     toReportRecord(row, scores.get(row.id) ?? [], statements.get(row.id) ?? null),
   );
 }
-
-const UNPUBLISHED: ReadonlySet<string> = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
 
 export async function listReports(
   ctx: AppContext,

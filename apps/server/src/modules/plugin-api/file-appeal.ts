@@ -14,8 +14,7 @@ import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { createId } from '../../lib/tokens';
 import type { PluginCaller } from './plugin-auth';
-
-const UNPUBLISHED: ReadonlySet<string> = new Set(['AUTO_UNPUBLISHED', 'MANUALLY_UNPUBLISHED']);
+import { UNPUBLISHED_STATUSES } from '../reports/reports.service';
 
 export async function fileAppeal(
   ctx: AppContext,
@@ -26,7 +25,8 @@ export async function fileAppeal(
   const reports = ctx.services.reports;
   const report = await reports.findDomainReport(caller.tenantId, caller.domainId, reportId);
   if (!report) throw notFound(PLUGIN_MESSAGES.contentNotFound);
-  if (!UNPUBLISHED.has(report.status)) throw new HttpError(409, APPEAL_MESSAGES.notUnpublished);
+  if (!UNPUBLISHED_STATUSES.has(report.status))
+    throw new HttpError(409, APPEAL_MESSAGES.notUnpublished);
   // The decision standing is the latest statement: every unpublish writes one (decision 0182).
   const statement = await reports.findLatestStatement(caller.tenantId, report.id);
   if (!statement) throw new HttpError(409, APPEAL_MESSAGES.notUnpublished);

@@ -108,22 +108,7 @@ export async function listStatements(
   if (reportIds.length === 0) return [];
   return db
     .selectFrom('decision_statements')
-    .select([
-      'id',
-      'tenant_id',
-      'report_id',
-      'report_version',
-      'audit_id',
-      'restriction',
-      'decided_at',
-      'decided_by',
-      'category_id',
-      'ground',
-      'automated_detection',
-      'automated_decision',
-      'facts',
-      'appeal_until',
-    ])
+    .select(STATEMENT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('report_id', 'in', [...reportIds])
     .orderBy('decided_at')

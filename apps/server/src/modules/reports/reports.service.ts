@@ -45,7 +45,12 @@ import {
 import { notifyPlugins, type CallbackSubject } from './report-notices';
 import { readPlainDays, readPlainPeriods, readPlainTotals } from './rollups/plain-totals';
 import { rollupDeltas } from './rollups/rollup-deltas';
-import { FINAL_STATUSES, rollupFacts, type RollupSubject } from './rollups/rollup-facts';
+import {
+  FINAL_STATUSES,
+  rollupFacts,
+  UNPUBLISHED_STATUSES,
+  type RollupSubject,
+} from './rollups/rollup-facts';
 import {
   rebuildAllRollups,
   rebuildTenantRollups,
@@ -120,6 +125,7 @@ export type {
   ReportScoreRow,
 } from './report-records.queries';
 export { seesAllReports, type ReportViewer } from './report-visibility';
+export { UNPUBLISHED_STATUSES } from './rollups/rollup-facts';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
 export type { AuthorRecentRow, AuthorStatusCount } from './author-history.queries';
 export type { AppealPosition, AppealRow, AppealTimes } from './appeals.queries';
@@ -131,11 +137,6 @@ export type { RollupPeriod, RollupPeriodsScope, RollupPeriodTotal } from './roll
 export type { LeadersScope, LeadersWanted, RollupLeaders } from './rollups/rollup-leaders';
 export { rollupSegments, daysOf, addDays } from './rollups/rollup-range';
 export { joinDims, splitDims } from './rollups/analytics-facts';
-
-const UNPUBLISHED_STATUSES: ReadonlySet<ModerationStatus> = new Set([
-  'AUTO_UNPUBLISHED',
-  'MANUALLY_UNPUBLISHED',
-]);
 
 /** Who made a change; null in an entry means the engine (or the system) did. */
 export interface AuditActor {
