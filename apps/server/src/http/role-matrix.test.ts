@@ -6,7 +6,6 @@
  */
 import {
   ADMINISTRATORS_ONLY,
-  buildPath,
   ROLES,
   USER_MESSAGES,
   type EndpointDefinition,
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { seedTenant, type SignedIn } from '../modules/users/users-test-kit';
 import { registeredEndpoints } from './register-endpoint';
+import { placeholderPath } from './route-sweep-kit';
 
 /** Calls that would end or change the caller's own sign-in half-way through the sweep. */
 const SKIPPED = new Set([
@@ -60,7 +60,7 @@ describe('the role matrix over the whole route table', () => {
         const route = `${endpoint.method} ${endpoint.path}`;
         const response = await server.app.inject({
           method: endpoint.method,
-          url: `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`,
+          url: `/api${placeholderPath(endpoint)}`,
           headers: { ...people[who].headers, 'content-type': 'application/json' },
           ...(endpoint.method === 'GET' ? {} : { payload: '{}' }),
         });

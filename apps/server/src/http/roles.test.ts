@@ -1,6 +1,5 @@
 import {
   ADMINISTRATORS_ONLY,
-  buildPath,
   ROLES,
   USER_MESSAGES,
   type EndpointDefinition,
@@ -14,6 +13,7 @@ import {
   type TestServer,
 } from '../test/test-server';
 import { registeredEndpoints } from './register-endpoint';
+import { placeholderPath } from './route-sweep-kit';
 
 /**
  * Sweeps the whole route table with one signed-in user of each role: a route answers 403
@@ -64,8 +64,7 @@ describe('roles over the whole route table', () => {
     registeredEndpoints(server.app)
       .filter((endpoint) => endpoint.access === 'session')
       .sort((a, b) => Number(a.path === '/logout') - Number(b.path === '/logout'));
-  const urlOf = (endpoint: EndpointDefinition) =>
-    `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
+  const urlOf = (endpoint: EndpointDefinition) => `/api${placeholderPath(endpoint)}`;
   const mayCall = (endpoint: EndpointDefinition, role: RoleId) =>
     (endpoint.roles ?? ADMINISTRATORS_ONLY).includes(role);
 

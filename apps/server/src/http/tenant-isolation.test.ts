@@ -1,9 +1,4 @@
-import {
-  buildPath,
-  TENANT_NOT_FOUND_MESSAGE,
-  UNAUTHENTICATED_MESSAGE,
-  ROLES,
-} from '@vigil/contract';
+import { TENANT_NOT_FOUND_MESSAGE, UNAUTHENTICATED_MESSAGE, ROLES } from '@vigil/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -12,6 +7,7 @@ import {
   type TestServer,
 } from '../test/test-server';
 import { registeredEndpoints } from './register-endpoint';
+import { placeholderPath } from './route-sweep-kit';
 
 /**
  * Sweeps the whole route table: every console route that needs a session refuses a caller
@@ -59,7 +55,7 @@ describe('tenant isolation over the whole route table', () => {
 
   it('refuses every session route without a session', async () => {
     for (const endpoint of sessionRoutes()) {
-      const url = `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
+      const url = `/api${placeholderPath(endpoint)}`;
       const response = await server.app.inject({ method: endpoint.method, url });
       expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
@@ -68,7 +64,7 @@ describe('tenant isolation over the whole route table', () => {
 
   it('refuses every session route when the tenant header names another tenant', async () => {
     for (const endpoint of sessionRoutes()) {
-      const url = `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
+      const url = `/api${placeholderPath(endpoint)}`;
       const response = await server.app.inject({
         method: endpoint.method,
         url,

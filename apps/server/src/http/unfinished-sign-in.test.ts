@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  buildPath,
   UNAUTHENTICATED_MESSAGE,
   type EndpointDefinition,
   type UnfinishedSignIn,
@@ -15,6 +14,7 @@ import {
 } from '../modules/two-factor/two-factor-test-kit';
 import { createTestServer, sessionHeaders, type TestServer } from '../test/test-server';
 import { registeredEndpoints } from './register-endpoint';
+import { placeholderPath } from './route-sweep-kit';
 
 /**
  * Sweeps the whole route table with sessions whose sign-in is unfinished: every session
@@ -37,8 +37,7 @@ describe('unfinished sign-ins over the whole route table', () => {
     registeredEndpoints(server.app).filter((endpoint) => endpoint.access === 'session');
   const allows = (endpoint: EndpointDefinition, stage: UnfinishedSignIn) =>
     endpoint.allowUnfinishedSignIn?.includes(stage) === true;
-  const urlOf = (endpoint: EndpointDefinition) =>
-    `/api${buildPath(endpoint.path, { id: 'x', chartId: 'x', componentId: 'x', ruleId: 'x', pluginId: 'x' })}`;
+  const urlOf = (endpoint: EndpointDefinition) => `/api${placeholderPath(endpoint)}`;
   // Signing out ends the session the sweep is using, so it goes last.
   const logoutLast = (a: EndpointDefinition, b: EndpointDefinition) =>
     Number(a.path === '/logout') - Number(b.path === '/logout');
