@@ -17,11 +17,14 @@ export interface DashboardScope {
   domainIds: readonly string[] | null;
 }
 
+/** Whether the caller's numbers are limited to their moderation groups' domains. */
+export const limitedToGroups = (viewer: ReportViewer): boolean => viewer.roleId === ROLES.moderator;
+
 export async function dashboardScope(
   ctx: AppContext,
   viewer: ReportViewer,
 ): Promise<DashboardScope> {
-  const limited = viewer.roleId === ROLES.moderator;
+  const limited = limitedToGroups(viewer);
   const rows = await listDomainRows(
     ctx.database.db,
     viewer.tenantId,
@@ -30,6 +33,16 @@ export async function dashboardScope(
   const domains = new Map(rows.map((row) => [row.id, row.name]));
   return { tenantId: viewer.tenantId, domains, domainIds: limited ? [...domains.keys()] : null };
 }
+
+/**
+ * The roll-up filter of an administrator or viewer, known without a query: every domain. Its
+ * `domains` is empty; what names or counts the domains waits for dashboardScope.
+ */
+export const everyDomain = (viewer: ReportViewer): DashboardScope => ({
+  tenantId: viewer.tenantId,
+  domains: new Map(),
+  domainIds: null,
+});
 
 /** A deleted domain (or none) is gathered under '' and named CHART_LABELS.deletedDomains. */
 export const domainKey = (scope: DashboardScope, domainId: string): string =>

@@ -7,7 +7,12 @@ import type { AppContext } from '../../context';
 import type { RollupTotal, ReportViewer } from '../reports/reports.service';
 import { creditBalance } from '../engine/credits';
 import { listShownCategoryNames } from './dashboard.queries';
-import { dashboardScope, type DashboardScope } from './dashboard-scope';
+import {
+  dashboardScope,
+  everyDomain,
+  limitedToGroups,
+  type DashboardScope,
+} from './dashboard-scope';
 import { readTotals, sumBy, topEntries, type FigureSource } from './figure-source';
 
 /** Entries ordered by their numeric key, the empty ones left out. */
@@ -171,12 +176,15 @@ export async function dashboardStats(
   range: TDateRangeQuery,
   source: FigureSource = 'rollups',
 ): Promise<TStats> {
-  const scope = await dashboardScope(ctx, viewer);
-  // Reads side by side (on PostgreSQL): the submissions per domain (which domains submitted),
-  // the rest as a whole in one statement with the response times' groups, and the buckets of
-  // the group the median fell in last time; the median's own group afterwards if it moved.
+  const scopeRead = dashboardScope(ctx, viewer);
+  // Reads side by side (on PostgreSQL): the caller's domains, the submissions per domain (which
+  // domains submitted), the rest as a whole in one statement with the response times' groups,
+  // and the buckets of the group the median fell in last time; the median's own group
+  // afterwards if it moved. Only a moderator's reads wait for the domain list (their filter).
+  const scope = limitedToGroups(viewer) ? await scopeRead : everyDomain(viewer);
   const guess = source === 'rollups' ? medianGroupGuesses.get(guessKey(scope, range)) : undefined;
-  const [context, submissions, whole, guessedRows] = await Promise.all([
+  const [listed, context, submissions, whole, guessedRows] = await Promise.all([
+    scopeRead,
     statsContext(ctx, scope.tenantId),
     readTotals(ctx, scope, range, ['submissions'], source, true),
     readTotals(
@@ -191,5 +199,5 @@ export async function dashboardStats(
   const guessed =
     guess === undefined || !guessedRows ? undefined : { group: guess, rows: guessedRows };
   const responseTime = await medianResponseTime(ctx, scope, range, source, whole, guessed);
-  return statsFromTotals(scope, [...submissions, ...whole], responseTime, context);
+  return statsFromTotals(listed, [...submissions, ...whole], responseTime, context);
 }
