@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SESSION_HINT_COOKIE } from '@vigil/contract';
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
+import { watchPage } from '../support/page-watch';
 
 /**
  * What the browser itself reports about the console (decision 0177): no Content Security
@@ -8,24 +9,6 @@ import { DEMO_ADMIN, signIn } from '../support/demo-users';
  * when it catches the refusal — and no error in the browser's console, on the sign-in page (no
  * expected 401 logged at start) and on the first screens after a sign-in.
  */
-async function watchPage(page: Page): Promise<{ violations: string[]; errors: string[] }> {
-  const seen = { violations: [] as string[], errors: [] as string[] };
-  await page.exposeFunction('reportCspViolation', (text: string) => seen.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (globalThis as unknown as { reportCspViolation(text: string): void })
-        .reportCspViolation;
-      report(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(message.text());
-  });
-  return seen;
-}
-
 test('the sign-in page starts without a CSP violation, a console error or a session call', async ({
   page,
 }) => {
