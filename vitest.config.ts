@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, six projects: `npm run test:unit` (contract + web + plugin-sdk),
+// One runner, seven projects: `npm run test:unit` (contract + web + plugin-sdk),
 // `npm run test:server`, and `npm run test:integration` (the real server as a child process
 // with the demo site in front of it, and the WordPress plugin's PHP vector checks).
+// `npm run test:heavy` runs the `heavy` project (crash and two-instance runs of the server).
 // Every run also writes a JSON summary under test-results/ so CI can print one closing line.
 export default defineConfig({
   test: {
@@ -56,11 +57,26 @@ export default defineConfig({
           // The demo site's own tests (its pages, callbacks, feeder) and the end-to-end loop
           // against the real server (*.integration.test.ts).
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.heavy.test.ts'],
           environment: 'node',
           pool: 'forks',
           // Each file starts its own server process; scanning images and restarts take time.
           testTimeout: 180_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // `npm run test:heavy`: the real server killed and restarted under thousands of
+          // requests, and two of them on one database (issue 17). One file at a time.
+          name: 'heavy',
+          root: './examples/demo-site',
+          include: ['src/**/*.heavy.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 1_800_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -16,6 +16,7 @@ import {
 } from '@vigil/plugin-sdk';
 import { REMOVED_COMMENT_TEXT } from './blog-pages';
 import type { BlogItem } from './blog-store';
+import { DEMO_ADMIN_EMAIL, signInConsole } from './console-session';
 import { createDemoSite, type DemoSite } from './demo-site';
 import { readDemoSiteKeys, type DemoSiteKeys } from './demo-site-config';
 import { loadSamples } from './samples';
@@ -90,23 +91,13 @@ async function pageOf(postId: string): Promise<string> {
 
 /** The console's view of the blog's plugins, as an administrator of the demo tenant sees it. */
 async function consolePlugins(): Promise<Array<{ callback_url: string }>> {
-  const login = await fetch(`${vigil.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'vigil-demo-password' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const tenantId = String(((await login.json()) as { tenant_id: string | number }).tenant_id);
-  const headers = { cookie, 'X-Tenant-Id': tenantId };
-  const domains = (await (await fetch(`${vigil.url}/api/domains`, { headers })).json()) as {
+  const admin = await signInConsole(() => vigil.url, DEMO_ADMIN_EMAIL);
+  const domains = (await admin.get('/domains')).body as {
     data: Array<{ id: string; name: string }>;
   };
   const blog = domains.data.find((domain) => domain.name === keys.domain);
-  const plugins = await fetch(`${vigil.url}/api/domains/${blog?.id}/plugins`, { headers });
-  return ((await plugins.json()) as { data: Array<{ callback_url: string }> }).data;
+  const plugins = await admin.get(`/domains/${blog?.id}/plugins`);
+  return (plugins.body as { data: Array<{ callback_url: string }> }).data;
 }
 
 describe('the demo site against Vigil', () => {
