@@ -17,6 +17,12 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/elsewhere' }, ['--demo']).dataDir).toBe('/tmp/elsewhere');
   });
 
+  it('seeds the demo with its year of history unless VIGIL_DEMO_HISTORY is none', () => {
+    expect(loadConfig({}, ['--demo']).demoHistory).toBe(true);
+    expect(loadConfig({ VIGIL_DEMO_HISTORY: 'none' }, ['--demo']).demoHistory).toBe(false);
+    expect(() => loadConfig({ VIGIL_DEMO_HISTORY: 'month' }, [])).toThrow(/VIGIL_DEMO_HISTORY/);
+  });
+
   it('honours PORT and DATABASE_URL', () => {
     const config = loadConfig(
       { PORT: '4100', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/v' },

@@ -63,6 +63,9 @@ const ZEnvSchema = z.object({
   // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
   // hundreds of accounts are made and a hash at 17 takes a second on a small machine.
   VIGIL_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  // `--demo` seeds a year of history, or with 'none' the tenant, people and domains only (the
+  // heavy tests, which need a tenant and no history; decision 0188).
+  VIGIL_DEMO_HISTORY: z.enum(['year', 'none']).default('year'),
   // How long a worker holds a job before another may take it over (docs/decisions/0084).
   VIGIL_JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   // What outbound requests may reach besides public addresses (docs/decisions/0120).
@@ -120,6 +123,8 @@ export interface Config {
   webDistDir: string;
   /** `npm run demo`: its own data directory, seeded with a demo tenant when empty. */
   demo: boolean;
+  /** Whether the demo tenant is seeded with a year of history (VIGIL_DEMO_HISTORY). */
+  demoHistory: boolean;
   /** Origin used in links sent by email, e.g. https://vigil.example.com. */
   publicUrl: string;
   /** Unset: emails are written to DATA_DIR/outbox instead of being sent. */
@@ -179,6 +184,7 @@ export function loadConfig(
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
     demo,
+    demoHistory: values.VIGIL_DEMO_HISTORY === 'year',
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -27,8 +27,9 @@ const DECISIONS = 200;
 const BATCH = 20;
 const WORKERS = 16;
 const DOMAIN = 'crash-storm.example.com';
-// A job left running by the killed process is taken over once its lease ends.
-const ENV = { VIGIL_JOB_LEASE_MS: '3000' };
+// A job left running by the killed process is taken over once its lease ends. The demo
+// tenant without its year of history: the storm needs its people, not its past.
+const ENV = { VIGIL_JOB_LEASE_MS: '3000', VIGIL_DEMO_HISTORY: 'none' };
 const FINAL = new Set([
   'CLEAN',
   'MODERATE',

@@ -82,17 +82,19 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<void> {
     });
   }
   const started = performance.now();
-  const items = await seedDemoHistory(
-    ctx,
-    tenant.id,
-    domains,
-    demoHistoryDomains({
-      blog: DEMO_SITE_DOMAIN,
-      forum: 'forum.demo.test',
-      shop: 'shop.demo.test',
-      oldForum: DEMO_DELETED_DOMAIN.name,
-    }),
-  );
+  const items = ctx.config.demoHistory
+    ? await seedDemoHistory(
+        ctx,
+        tenant.id,
+        domains,
+        demoHistoryDomains({
+          blog: DEMO_SITE_DOMAIN,
+          forum: 'forum.demo.test',
+          shop: 'shop.demo.test',
+          oldForum: DEMO_DELETED_DOMAIN.name,
+        }),
+      )
+    : 0;
   const deleted = domains.find((domain) => domain.name === DEMO_DELETED_DOMAIN.name);
   if (deleted) await deleteDomain(ctx, tenant.id, deleted.id);
   // The past months' transparency reports, as the monthly job would have made them on each

@@ -70,6 +70,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     trustProxy: false,
     webDistDir,
     demo: options.demo ?? false,
+    demoHistory: true,
     publicUrl: 'http://localhost:3000',
     smtpUrl: options.smtpUrl,
     mailFrom: 'Vigil <no-reply@vigil.test>',
