@@ -52,8 +52,9 @@ export function medianOfBuckets(buckets: ReadonlyMap<string, number>): number {
  * The median's group of the last answer for a tenant, domains and range (decision 0187): the
  * dashboard asks for the same range every minute and the middle item rarely changes group, so
  * the next request reads that group's buckets beside its other reads instead of after them.
- * Only a guess: the fresh group sums decide, and a wrong guess costs the read it would have
- * made anyway. Bounded; the oldest guess goes first.
+ * Only a guess: the fresh group sums decide; a wrong one wastes a read made side by side with
+ * the others, and the request reads the right group afterwards as it did before. Bounded; the
+ * oldest guess goes first.
  */
 const medianGroupGuesses = new Map<string, string>();
 const GUESSES_KEPT = 1_000;
