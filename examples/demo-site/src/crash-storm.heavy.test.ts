@@ -38,6 +38,20 @@ const FINAL = new Set([
   'MANUALLY_IGNORED',
 ]);
 
+/** `workers` loops, each taking the next of `count` indices until none is left. */
+async function inParallel(
+  workers: number,
+  count: number,
+  work: (index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let index = next++; index < count; index = next++) await work(index);
+    }),
+  );
+}
+
 /** mulberry32: the kill points of a run follow from its seed. */
 function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -153,6 +167,21 @@ describe('SIGKILL during submissions and decisions', () => {
       });
       return restarting;
     };
+    /** Sends until the server answers, after each failure waiting for it to be back. */
+    const untilAnswered = async <T>(
+      send: () => Promise<T>,
+      noAnswer: (error: unknown) => boolean,
+    ): Promise<{ value: T; attempts: number }> => {
+      for (let attempts = 1; ; attempts += 1) {
+        await restarting;
+        try {
+          return { value: await send(), attempts };
+        } catch (error) {
+          if (!noAnswer(error)) throw error;
+          await (restarting ?? new Promise((resolve) => setTimeout(resolve, 50)));
+        }
+      }
+    };
 
     const acknowledged = new Map<string, string>();
     const killAt = Array.from(
@@ -160,7 +189,6 @@ describe('SIGKILL during submissions and decisions', () => {
       (_, index) => Math.floor(((index + next()) / SUBMIT_KILLS) * ITEMS * 0.9) + 1,
     );
     let retried = 0;
-    let handed = 0;
     const item = (index: number) => ({
       cms_meta: { id: `storm-${index}`, type: 'comment' },
       // One in twenty waits for a moderator; most are an editor's (trusted); the rest are scanned.
@@ -173,28 +201,19 @@ describe('SIGKILL during submissions and decisions', () => {
       scheme: 'https' as const,
       domain: DOMAIN,
     });
-    const submitter = async () => {
-      for (let index = handed++; index < ITEMS; index = handed++) {
-        for (;;) {
-          await restarting;
-          try {
-            const answer = await plugin.submit(item(index));
-            acknowledged.set(`storm-${index}`, String(answer.id));
-            if (killAt[0] !== undefined && acknowledged.size >= killAt[0]) {
-              killAt.shift();
-              void kill();
-            }
-            break;
-          } catch (error) {
-            // No answer (the server died mid-request, or is not back yet): send it again.
-            if (!(error instanceof VigilApiError) || error.status !== 0) throw error;
-            retried += 1;
-            await (restarting ?? new Promise((resolve) => setTimeout(resolve, 50)));
-          }
-        }
+    await inParallel(WORKERS, ITEMS, async (index) => {
+      const { value, attempts } = await untilAnswered(
+        () => plugin.submit(item(index)),
+        // No answer: the server died under the request, or is not back yet.
+        (error) => error instanceof VigilApiError && error.status === 0,
+      );
+      retried += attempts - 1;
+      acknowledged.set(`storm-${index}`, String(value.id));
+      if (killAt[0] !== undefined && acknowledged.size >= killAt[0]) {
+        killAt.shift();
+        void kill();
       }
-    };
-    await Promise.all(Array.from({ length: WORKERS }, submitter));
+    });
     expect(killAt).toEqual([]);
     expect(acknowledged.size).toBe(ITEMS);
     // The kills landed on requests in flight: some were sent again.
@@ -240,32 +259,20 @@ describe('SIGKILL during submissions and decisions', () => {
     );
     const killAfter = 1 + Math.floor(next() * (batches.length - 2));
     const answered = new Set<number>();
-    let sent = 0;
-    const decider = async () => {
-      for (let index = sent++; index < batches.length; index = sent++) {
-        for (;;) {
-          await restarting;
-          try {
-            const answer = await moderator.post('/moderation/bulk', {
-              decision: 'unpublish',
-              ids: batches[index],
-            });
-            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-            const outcomes = (answer.body as { data: { results: Array<{ outcome: string }> } }).data
-              .results;
-            // Sent again after a kill, a batch's items already stand as this moderator's.
-            expect(outcomes.every((result) => result.outcome === 'decided')).toBe(true);
-            answered.add(index);
-            if (answered.size === killAfter) void kill();
-            break;
-          } catch (error) {
-            if (!(error instanceof TypeError)) throw error;
-            await (restarting ?? new Promise((resolve) => setTimeout(resolve, 50)));
-          }
-        }
-      }
-    };
-    await Promise.all([decider(), decider()]);
+    await inParallel(2, batches.length, async (index) => {
+      const { value: answer } = await untilAnswered(
+        () => moderator.post('/moderation/bulk', { decision: 'unpublish', ids: batches[index] }),
+        // fetch's own failure: the connection died or was refused.
+        (error) => error instanceof TypeError,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const outcomes = (answer.body as { data: { results: Array<{ outcome: string }> } }).data
+        .results;
+      // Sent again after a kill, a batch's items already stand as this moderator's.
+      expect(outcomes.every((result) => result.outcome === 'decided')).toBe(true);
+      answered.add(index);
+      if (answered.size === killAfter) void kill();
+    });
     expect(answered.size).toBe(batches.length);
 
     const unpublished = new Set((await reports('MANUALLY_UNPUBLISHED')).map((r) => String(r._id)));
