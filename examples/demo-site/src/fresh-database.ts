@@ -11,11 +11,16 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function asAdmin(clusterUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: clusterUrl });
+/** One statement on its own connection to `url`; the rows it answers. */
+export async function runSql<Row>(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows as Row[];
   } finally {
     await client.end();
   }
@@ -25,12 +30,13 @@ export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
   const clusterUrl = process.env.DATABASE_URL;
   if (!clusterUrl) return { env: {}, drop: async () => undefined };
   const name = `${prefix}_${Date.now()}_${process.pid}`;
-  await asAdmin(clusterUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await runSql(clusterUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    drop: () =>
-      asAdmin(clusterUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+    drop: async () => {
+      await runSql(clusterUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    },
   };
 }

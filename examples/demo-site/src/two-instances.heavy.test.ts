@@ -9,11 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVigilClient } from '@vigil/plugin-sdk';
 import { consoleAt, DEMO_ADMIN_EMAIL, signInConsole } from './console-session';
-import { freshDatabase, type FreshDatabase } from './fresh-database';
+import { freshDatabase, runSql, type FreshDatabase } from './fresh-database';
 import { eventually, freePort, startVigil, type VigilProcess } from './vigil-process';
 
 const ITEMS = 60;
@@ -32,15 +31,8 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function query<T>(statement: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database?.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <Row>(statement: string, values: unknown[] = []): Promise<Row[]> =>
+  runSql<Row>(database?.env.DATABASE_URL ?? '', statement, values);
 
 describe('two instances on one PostgreSQL database', () => {
   const ports: number[] = [];
