@@ -163,7 +163,7 @@ test('WordPress installs through its installer and the plugin connects to Vigil'
     const plugins = page.getByRole('table', { name: 'Connected plugins' });
     await expect(plugins).toContainText('WordPress');
     await expect(plugins).toContainText(`Version ${version}`);
-    await expect(plugins).toContainText('1.0.0');
+    await expect(plugins).toContainText('1.1.0');
   });
 });
 

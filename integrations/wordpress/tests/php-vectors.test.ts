@@ -34,6 +34,15 @@ describe('the WordPress plugin against the shared signing vectors', () => {
     expect(run.status, output).toBe(0);
   });
 
+  it('takes items down and brings back only what Vigil took down, text and images alike', () => {
+    const holds = fileURLToPath(new URL('./run-holds.php', import.meta.url));
+    const run = spawnSync('php', [holds], { encoding: 'utf8', timeout: 60_000 });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(output, output).toMatch(/^\d+ passed, 0 failed$/m);
+    expect(output).toMatch(/^ok {5}an unpublished image takes the comment down$/m);
+    expect(run.status, output).toBe(0);
+  });
+
   it('has no syntax error in any of the plugin’s PHP files', () => {
     const files = spawnSync(
       'find',

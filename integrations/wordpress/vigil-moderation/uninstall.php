@@ -15,7 +15,7 @@ foreach ( array( 'vigil_settings', 'vigil_secret_key', 'vigil_plugin_id', 'vigil
 }
 wp_clear_scheduled_hook( 'vigil_retry_pending_submissions' );
 
-foreach ( array( '_vigil_status', '_vigil_report_id', '_vigil_held', '_vigil_content_hash' ) as $vigil_meta_key ) {
+foreach ( array( '_vigil_status', '_vigil_report_id', '_vigil_held', '_vigil_content_hash', '_vigil_hidden', '_vigil_parts' ) as $vigil_meta_key ) {
 	delete_metadata( 'comment', 0, $vigil_meta_key, '', true );
 	delete_metadata( 'post', 0, $vigil_meta_key, '', true );
 }

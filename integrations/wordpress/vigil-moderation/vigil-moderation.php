@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Vigil Moderation
  * Description:       Sends new and edited comments to Vigil for moderation, and holds or approves them on Vigil's signed notices.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 5.6
  * Requires PHP:      7.4
  * Author:            Vigil
@@ -17,13 +17,14 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'VIGIL_MODERATION_VERSION', '1.0.0' );
+define( 'VIGIL_MODERATION_VERSION', '1.1.0' );
 define( 'VIGIL_MODERATION_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-vigil-signature.php';
 require_once __DIR__ . '/includes/class-vigil-options.php';
 require_once __DIR__ . '/includes/class-vigil-client.php';
 require_once __DIR__ . '/includes/class-vigil-submitter.php';
+require_once __DIR__ . '/includes/class-vigil-holds.php';
 require_once __DIR__ . '/includes/class-vigil-callback.php';
 require_once __DIR__ . '/includes/class-vigil-settings-page.php';
 require_once __DIR__ . '/includes/class-vigil-comment-column.php';
@@ -33,4 +34,5 @@ Vigil_Callback::register();
 Vigil_Settings_Page::register();
 Vigil_Comment_Column::register();
 
+register_activation_hook( __FILE__, array( 'Vigil_Submitter', 'reschedule' ) );
 register_deactivation_hook( __FILE__, array( 'Vigil_Submitter', 'unschedule' ) );

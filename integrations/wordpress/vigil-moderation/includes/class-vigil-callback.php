@@ -41,9 +41,6 @@ class Vigil_Option_Seen_Signatures extends Vigil_Seen_Signatures {
  */
 class Vigil_Callback {
 
-	/** Statuses that mean "this may be published" (as the demo site reads them). */
-	const PUBLISHABLE_STATUSES = array( 'CLEAN', 'MANUALLY_IGNORED' );
-
 	/**
 	 * Hooks in.
 	 */
@@ -99,7 +96,7 @@ class Vigil_Callback {
 		if ( null === $target ) {
 			return self::answer( 404, 'Unknown item.' );
 		}
-		self::apply( $target['kind'], $target['id'], $callback, $target['is_text'] );
+		Vigil_Holds::apply_notice( $target['kind'], $target['id'], $callback, $target['part_id'] );
 		return self::answer( 200, 'Received.' );
 	}
 
@@ -108,13 +105,14 @@ class Vigil_Callback {
 	 * post; an image part names its item in cms_meta.item ("comment:7").
 	 *
 	 * @param array $cms_meta The notice's cms_meta.
-	 * @return array{kind:string,id:int,is_text:bool}|null
+	 * @return array{kind:string,id:int,part_id:string|null}|null The image's cms_meta.id as
+	 *         part_id, null for the text.
 	 */
 	private static function target( array $cms_meta ) {
-		$is_text = true;
+		$part_id = null;
 		$ref     = (string) $cms_meta['id'];
 		if ( isset( $cms_meta['item'] ) && is_string( $cms_meta['item'] ) && preg_match( '/^(comment|post):(\d+)$/', $cms_meta['item'], $found ) ) {
-			$is_text = false;
+			$part_id = $ref;
 			$ref     = 'post' === $found[1] ? 'post-' . $found[2] : $found[2];
 		}
 		if ( preg_match( '/^post-(\d+)$/', $ref, $found ) ) {
@@ -122,7 +120,7 @@ class Vigil_Callback {
 			return $post ? array(
 				'kind'    => 'post',
 				'id'      => (int) $post->ID,
-				'is_text' => $is_text,
+				'part_id' => $part_id,
 			) : null;
 		}
 		if ( ! preg_match( '/^\d+$/', $ref ) ) {
@@ -132,62 +130,8 @@ class Vigil_Callback {
 		return $comment ? array(
 			'kind'    => 'comment',
 			'id'      => (int) $comment->comment_ID,
-			'is_text' => $is_text,
+			'part_id' => $part_id,
 		) : null;
-	}
-
-	/**
-	 * What a notice does: an unpublish holds the item; a publishable decision approves an item
-	 * that Vigil held (in hold mode, or after its own unpublish). Anything WordPress held for
-	 * its own reasons stays as it is.
-	 *
-	 * @param string $kind     'comment' or 'post'.
-	 * @param int    $id       Object id.
-	 * @param array  $callback The verified notice.
-	 * @param bool   $is_text  Whether the notice is about the text (its status is shown).
-	 */
-	private static function apply( $kind, $id, array $callback, $is_text ) {
-		if ( $is_text || 'unpublish' === $callback['event'] ) {
-			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_STATUS, sanitize_text_field( $callback['status'] ) );
-		}
-		$held = Vigil_Submitter::get_meta( $kind, $id, Vigil_Options::META_HELD );
-
-		if ( 'unpublish' === $callback['event'] ) {
-			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HELD, 'unpublished' );
-			if ( 'comment' === $kind ) {
-				wp_set_comment_status( $id, 'hold' );
-			} elseif ( 'publish' === get_post_status( $id ) ) {
-				wp_update_post(
-					array(
-						'ID'          => $id,
-						'post_status' => 'pending',
-					)
-				);
-			}
-			return;
-		}
-
-		if ( '' === $held || ! in_array( $callback['status'], self::PUBLISHABLE_STATUSES, true ) ) {
-			return;
-		}
-		// An image part cleared does not clear the text; only the text's decision approves.
-		if ( ! $is_text && '1' === $held ) {
-			return;
-		}
-		Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HELD, '' );
-		if ( 'comment' === $kind ) {
-			$comment = get_comment( $id );
-			if ( $comment && '0' === (string) $comment->comment_approved ) {
-				wp_set_comment_status( $id, 'approve' );
-			}
-		} elseif ( 'pending' === get_post_status( $id ) ) {
-			wp_update_post(
-				array(
-					'ID'          => $id,
-					'post_status' => 'publish',
-				)
-			);
-		}
 	}
 
 	/**

@@ -62,5 +62,8 @@ class Vigil_Comment_Column {
 		}
 		$label = isset( self::LABELS[ $status ] ) ? self::LABELS[ $status ] : $status;
 		echo '<span class="vigil-status vigil-status-' . esc_attr( strtolower( $status ) ) . '">' . esc_html( $label ) . '</span>';
+		if ( Vigil_Holds::has_image_down( 'comment', (int) $comment_id ) ) {
+			echo '<br><span class="vigil-status vigil-status-image-unpublished">' . esc_html__( 'An image unpublished', 'vigil-moderation' ) . '</span>';
+		}
 	}
 }

@@ -24,11 +24,16 @@ class Vigil_Options {
 	const MODE_PUBLISH = 'publish_then_remove';
 	const MODE_HOLD    = 'hold_until_cleared';
 
-	/** Comment and post meta: Vigil's status, its report id, and why the plugin held an item. */
-	const META_STATUS       = '_vigil_status';
-	const META_REPORT_ID    = '_vigil_report_id';
-	const META_HELD         = '_vigil_held';
-	const META_CONTENT_HASH = '_vigil_content_hash';
+	/**
+	 * Comment and post meta: Vigil's status of the text, its report id, why the plugin held the
+	 * item, whether Vigil is what took it down, and the states of its images (Vigil_Holds).
+	 */
+	const META_STATUS          = '_vigil_status';
+	const META_REPORT_ID       = '_vigil_report_id';
+	const META_HELD            = '_vigil_held';
+	const META_CONTENT_HASH    = '_vigil_content_hash';
+	const META_HIDDEN_BY_VIGIL = '_vigil_hidden';
+	const META_PARTS           = '_vigil_parts';
 
 	/**
 	 * The saved settings with defaults (the secret key is kept apart and never returned here).

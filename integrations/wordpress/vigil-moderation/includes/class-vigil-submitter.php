@@ -52,6 +52,14 @@ class Vigil_Submitter {
 	}
 
 	/**
+	 * Schedules the cron event again for what is still queued (on activation): deactivating
+	 * removed it, and the queue outlives it.
+	 */
+	public static function reschedule() {
+		self::schedule( self::pending() );
+	}
+
+	/**
 	 * In hold mode, a comment WordPress would approve waits for Vigil's decision instead.
 	 *
 	 * @param int|string|WP_Error $approved     1, 0, 'spam', 'trash' or an error.
@@ -80,7 +88,7 @@ class Vigil_Submitter {
 	 */
 	public static function on_comment_post( $comment_id, $approved ) {
 		if ( self::$held_by_vigil ) {
-			update_comment_meta( $comment_id, Vigil_Options::META_HELD, '1' );
+			Vigil_Holds::held_on_arrival( 'comment', (int) $comment_id );
 			self::$held_by_vigil = false;
 		}
 		if ( 'spam' === $approved || 'trash' === $approved ) {
@@ -98,6 +106,12 @@ class Vigil_Submitter {
 		$comment = get_comment( $comment_id );
 		if ( ! $comment || in_array( $comment->comment_approved, array( 'spam', 'trash' ), true ) ) {
 			return;
+		}
+		// In hold mode a changed text is a new text: it waits for Vigil as a new comment does.
+		$settings = Vigil_Options::get();
+		$changed  = md5( wp_strip_all_tags( $comment->comment_content ) ) !== self::get_meta( 'comment', (int) $comment_id, Vigil_Options::META_CONTENT_HASH );
+		if ( $changed && Vigil_Options::MODE_HOLD === $settings['mode'] && Vigil_Options::is_configured() ) {
+			Vigil_Holds::held_for_edit( 'comment', (int) $comment_id );
 		}
 		self::submit_comment( (int) $comment_id );
 	}
@@ -241,6 +255,11 @@ class Vigil_Submitter {
 	private static function send_all( array $items ) {
 		foreach ( $items as $item ) {
 			self::drop_pending( $item['key'] );
+			// An image waits for its decision from now, sent or queued: in hold mode a cleared
+			// text does not bring the item back while one of its images is still unscanned.
+			if ( 'image' === $item['body']['content_type'] ) {
+				Vigil_Holds::image_sent( $item['kind'], $item['id'], (string) $item['body']['cms_meta']['id'], $item['body']['content'] );
+			}
 			if ( ! self::send( $item ) ) {
 				self::queue( $item );
 			}
@@ -270,8 +289,13 @@ class Vigil_Submitter {
 			return true;
 		}
 		// 400/413/415/422: the item itself is refused; sending it again would be refused again.
+		// An image refused is that image's state only: the text keeps its own status.
 		if ( in_array( $answer['status'], array( 400, 413, 415, 422 ), true ) ) {
-			self::set_meta( $item['kind'], $item['id'], Vigil_Options::META_STATUS, 'REFUSED' );
+			if ( 'text' === $item['body']['content_type'] ) {
+				self::set_meta( $item['kind'], $item['id'], Vigil_Options::META_STATUS, 'REFUSED' );
+			} else {
+				Vigil_Holds::image_refused( $item['kind'], $item['id'], (string) $item['body']['cms_meta']['id'], $item['body']['content'] );
+			}
 			return true;
 		}
 		if ( 'text' === $item['body']['content_type'] ) {
