@@ -61,21 +61,26 @@ const LAZY_TABS = [
     screen: 'settings',
     pattern: /src\/features\/settings\/billing\/billing-tab\.tsx$/,
   },
+  {
+    name: 'settings › users',
+    screen: 'settings',
+    pattern: /src\/features\/settings\/users\/users-tab\.tsx$/,
+  },
+  {
+    name: 'settings › account',
+    screen: 'settings',
+    pattern: /src\/features\/settings\/account\/account-tab\.tsx$/,
+  },
 ];
 
 /**
  * Screens over budget today, each with the reason and a ceiling at about its present size: a
  * ratchet, so they cannot grow while the cause is fixed, never a pass. Remove an entry when
  * its screen meets the budget (the check says so). The dashboard and Analytics met it once
- * their charts were drawn without recharts (decision 0175).
+ * their charts were drawn without recharts (decision 0175), Settings once every tab but
+ * Security loaded when opened (decision 0191).
  */
-const KNOWN_EXCESS = {
-  'settings › content policy': {
-    ceiling: 152 * KB,
-    reason:
-      'the Settings screen itself loads 147.6 KB (forms, tables and the security tab); the tab adds 3.7 KB on top (decision 0184)',
-  },
-};
+const KNOWN_EXCESS = {};
 
 function parseArgs(argv) {
   const args = { dist: join(ROOT, 'apps/web/dist'), markdown: false, chunks: false };

@@ -1,7 +1,7 @@
 /**
- * The tabs few visits open load when opened: Security is the tab Settings opens on, and the
- * Content policy and Billing tabs would otherwise bring their code to every visit (the
- * screen's budget, decision 0184).
+ * Every tab but Security loads when opened: Security is the tab Settings opens on, and the
+ * others would otherwise bring their code to every visit (the screen's budget, decisions
+ * 0184 and 0191).
  */
 import { lazy } from 'react';
 
@@ -11,4 +11,12 @@ export const LazyContentPolicyTab = lazy(() =>
 
 export const LazyBillingTab = lazy(() =>
   import('./billing/billing-tab').then((module) => ({ default: module.BillingTab })),
+);
+
+export const LazyUsersTab = lazy(() =>
+  import('./users/users-tab').then((module) => ({ default: module.UsersTab })),
+);
+
+export const LazyAccountTab = lazy(() =>
+  import('./account/account-tab').then((module) => ({ default: module.AccountTab })),
 );

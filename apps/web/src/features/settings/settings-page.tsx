@@ -12,8 +12,7 @@ import { NAV_LABELS, SETTINGS_SCREEN_TEXTS, SETTINGS_TAB_LABELS } from '@vigil/c
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { AccountTab } from './account/account-tab';
-import { LazyBillingTab, LazyContentPolicyTab } from './lazy-tabs';
+import { LazyAccountTab, LazyBillingTab, LazyContentPolicyTab, LazyUsersTab } from './lazy-tabs';
 import { SecurityTab } from './security/security-tab';
 import {
   isSettingsTab,
@@ -21,7 +20,6 @@ import {
   type SettingsPermissions,
   type SettingsTab,
 } from './settings-permissions';
-import { UsersTab } from './users/users-tab';
 
 /** The open tab is in the address (`?tab=users`), so it can be linked, reloaded and shared. */
 export const TAB_PARAM = 'tab';
@@ -82,14 +80,14 @@ export function SettingsPage({ can, enforcementDate, onEnforcementDateSaved }: S
           />
         );
       case 'users':
-        return <UsersTab showGroups={can.moderationGroups} />;
+        return loading(<LazyUsersTab showGroups={can.moderationGroups} />);
       case 'account':
-        return (
-          <AccountTab
+        return loading(
+          <LazyAccountTab
             showContacts={can.contacts}
             showPassword={can.password}
             showModerationSettings={can.moderationSettings}
-          />
+          />,
         );
       case 'policy':
         return loading(<LazyContentPolicyTab />);
