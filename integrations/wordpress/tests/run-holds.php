@@ -186,5 +186,4 @@ Vigil_Holds::apply_notice( 'post', 8, vigil_notice( 'unpublish', 'AUTO_UNPUBLISH
 Vigil_Holds::apply_notice( 'post', 8, vigil_notice( 'decision', 'MANUALLY_IGNORED' ), null );
 vigil_check( 'a draft stays a draft', get_post_status( 8 ), 'draft' );
 
-echo "\n$vigil_passed passed, $vigil_failed failed\n";
-exit( $vigil_failed > 0 ? 1 : 0 );
+vigil_report_and_exit();

@@ -65,5 +65,4 @@ vigil_check( 'each exactly once', $vigil_sent, array( 1, 2 ) );
 vigil_check( 'and marks them as sent', get_comment_meta( 2, Vigil_Options::META_STATUS ), 'PENDING' );
 vigil_check( 'with nothing queued, no cron event is left', $GLOBALS['vigil_test']['scheduled'], null );
 
-echo "\n$vigil_passed passed, $vigil_failed failed\n";
-exit( $vigil_failed > 0 ? 1 : 0 );
+vigil_report_and_exit();

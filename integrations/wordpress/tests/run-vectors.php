@@ -19,26 +19,7 @@ if ( ! is_array( $vigil_vectors ) || empty( $vigil_vectors['signatures'] ) || em
 	exit( 2 );
 }
 
-$vigil_passed = 0;
-$vigil_failed = 0;
-
-/**
- * Records one check.
- *
- * @param string $name     What was checked.
- * @param mixed  $actual   What the plugin did.
- * @param mixed  $expected What the vector says.
- */
-function vigil_check( $name, $actual, $expected ) {
-	global $vigil_passed, $vigil_failed;
-	if ( $actual === $expected ) {
-		++$vigil_passed;
-		echo "ok     $name\n";
-		return;
-	}
-	++$vigil_failed;
-	echo "FAILED $name: expected " . var_export( $expected, true ) . ', got ' . var_export( $actual, true ) . "\n";
-}
+require __DIR__ . '/check.php';
 
 foreach ( $vigil_vectors['signatures'] as $vigil_vector ) {
 	vigil_check(
@@ -96,5 +77,4 @@ $vigil_seen->add( 'a', 1000 );
 vigil_check( 'keeps a signature for ten minutes', $vigil_seen->has( 'a', 1600 ), true );
 vigil_check( 'forgets it after that', $vigil_seen->has( 'a', 1601 ), false );
 
-echo "\n$vigil_passed passed, $vigil_failed failed\n";
-exit( $vigil_failed > 0 ? 1 : 0 );
+vigil_report_and_exit();

@@ -91,24 +91,4 @@ require $vigil_plugin . 'class-vigil-client.php';
 require $vigil_plugin . 'class-vigil-submitter.php';
 require $vigil_plugin . 'class-vigil-holds.php';
 
-$vigil_passed = 0;
-$vigil_failed = 0;
-
-/**
- * One check.
- *
- * @param string $name     What is checked.
- * @param mixed  $actual   What the plugin did.
- * @param mixed  $expected What it must do.
- */
-function vigil_check( $name, $actual, $expected ) {
-	global $vigil_passed, $vigil_failed;
-	if ( $actual === $expected ) {
-		++$vigil_passed;
-		echo "ok     $name\n";
-		return;
-	}
-	++$vigil_failed;
-	echo "FAILED $name: expected " . var_export( $expected, true ) . ', got ' . var_export( $actual, true ) . "\n";
-}
-
+require __DIR__ . '/check.php';
