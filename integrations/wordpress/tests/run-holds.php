@@ -162,6 +162,19 @@ Vigil_Submitter::on_edit_comment( 56 );
 Vigil_Holds::apply_notice( 'comment', 56, vigil_notice( 'decision', 'CLEAN' ), null );
 vigil_check( 'an edit of a comment WordPress holds leaves that hold to WordPress', vigil_shown( 56 ), '0' );
 
+// Hold mode: a comment Vigil took down for its image, then edited, comes back once both are approved.
+vigil_new_comment( 57, $vigil_image );
+Vigil_Holds::apply_notice( 'comment', 57, vigil_notice( 'decision', 'CLEAN' ), null );
+Vigil_Holds::apply_notice( 'comment', 57, vigil_notice( 'decision', 'CLEAN' ), '57-image-1' );
+vigil_check( 'text and image cleared: shown', vigil_shown( 57 ), '1' );
+Vigil_Holds::apply_notice( 'comment', 57, vigil_notice( 'unpublish', 'MANUALLY_UNPUBLISHED' ), '57-image-1' );
+$GLOBALS['vigil_test']['contents'][57] = '<p>New words</p><img src="https://img.example/cat.jpg">';
+Vigil_Submitter::on_edit_comment( 57 );
+Vigil_Holds::apply_notice( 'comment', 57, vigil_notice( 'decision', 'CLEAN' ), null );
+vigil_check( 'its edited text cleared, the image still down: held', vigil_shown( 57 ), '0' );
+Vigil_Holds::apply_notice( 'comment', 57, vigil_notice( 'republish', 'MANUALLY_IGNORED' ), '57-image-1' );
+vigil_check( 'the image approved after the edit brings it back', vigil_shown( 57 ), '1' );
+
 // An image Vigil refuses holds nothing and does not mark the comment refused.
 $GLOBALS['vigil_test']['answers']['53-image-1'] = 415;
 vigil_new_comment( 53, $vigil_image );

@@ -53,15 +53,11 @@ class Vigil_Holds {
 	 * @param int    $id   Object id.
 	 */
 	public static function held_for_edit( $kind, $id ) {
-		$held = Vigil_Submitter::get_meta( $kind, $id, Vigil_Options::META_HELD );
-		if ( self::HELD_UNPUBLISHED !== $held ) {
+		$before = self::holds( $kind, $id );
+		if ( self::HELD_UNPUBLISHED !== Vigil_Submitter::get_meta( $kind, $id, Vigil_Options::META_HELD ) ) {
 			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HELD, self::HELD_UNTIL_CLEARED );
 		}
-		if ( self::hide( $kind, $id ) ) {
-			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HIDDEN_BY_VIGIL, '1' );
-		} elseif ( '' === $held ) {
-			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HIDDEN_BY_VIGIL, '0' );
-		}
+		self::take_down( $kind, $id, $before );
 	}
 
 	/**
@@ -136,12 +132,7 @@ class Vigil_Holds {
 		$after = self::holds( $kind, $id );
 		// An unpublish takes the item down even if it was held already and shown since by hand.
 		if ( $after && ( ! $before || 'unpublish' === $callback['event'] ) ) {
-			if ( self::hide( $kind, $id ) ) {
-				Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HIDDEN_BY_VIGIL, '1' );
-			} elseif ( ! $before ) {
-				// Not shown when Vigil began to hold it: what keeps it down is not Vigil's.
-				Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HIDDEN_BY_VIGIL, '0' );
-			}
+			self::take_down( $kind, $id, $before );
 		}
 		if ( $before && ! $after ) {
 			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HELD, '' );
@@ -185,6 +176,22 @@ class Vigil_Holds {
 			return ! in_array( $status, self::PUBLISHABLE_STATUSES, true ) || in_array( self::PART_WAITING, $states, true );
 		}
 		return false;
+	}
+
+	/**
+	 * Takes the item down and records whose hold keeps it down: Vigil's if it was shown. If it
+	 * was not, and Vigil did not hold it already, what keeps it down is not Vigil's.
+	 *
+	 * @param string $kind     'comment' or 'post'.
+	 * @param int    $id       Object id.
+	 * @param bool   $was_held Whether Vigil held it before this change.
+	 */
+	private static function take_down( $kind, $id, $was_held ) {
+		if ( self::hide( $kind, $id ) ) {
+			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HIDDEN_BY_VIGIL, '1' );
+		} elseif ( ! $was_held ) {
+			Vigil_Submitter::set_meta( $kind, $id, Vigil_Options::META_HIDDEN_BY_VIGIL, '0' );
+		}
 	}
 
 	/**

@@ -109,7 +109,7 @@ class Vigil_Submitter {
 		}
 		// In hold mode a changed text is a new text: it waits for Vigil as a new comment does.
 		$settings = Vigil_Options::get();
-		$changed  = md5( wp_strip_all_tags( $comment->comment_content ) ) !== self::get_meta( 'comment', (int) $comment_id, Vigil_Options::META_CONTENT_HASH );
+		$changed  = self::text_hash( self::comment_text( $comment ) ) !== self::get_meta( 'comment', (int) $comment_id, Vigil_Options::META_CONTENT_HASH );
 		if ( $changed && Vigil_Options::MODE_HOLD === $settings['mode'] && Vigil_Options::is_configured() ) {
 			Vigil_Holds::held_for_edit( 'comment', (int) $comment_id );
 		}
@@ -168,11 +168,32 @@ class Vigil_Submitter {
 				'cms_id'   => (int) $comment->comment_ID,
 				'url'      => get_comment_link( $comment ),
 				'username' => '' !== trim( $comment->comment_author ) ? $comment->comment_author : __( 'Anonymous', 'vigil-moderation' ),
-				'text'     => wp_strip_all_tags( $comment->comment_content ),
+				'text'     => self::comment_text( $comment ),
 				'html'     => $comment->comment_content,
 			)
 		);
 		self::send_all( $items );
+	}
+
+	/**
+	 * The text of a comment Vigil scans.
+	 *
+	 * @param WP_Comment|object $comment The comment.
+	 * @return string
+	 */
+	private static function comment_text( $comment ) {
+		return wp_strip_all_tags( $comment->comment_content );
+	}
+
+	/**
+	 * What the plugin keeps of the text Vigil last took (META_CONTENT_HASH), to tell a changed
+	 * text from the same one.
+	 *
+	 * @param string $text The text.
+	 * @return string
+	 */
+	private static function text_hash( $text ) {
+		return md5( $text );
 	}
 
 	/**
@@ -280,7 +301,7 @@ class Vigil_Submitter {
 				self::set_meta( $item['kind'], $item['id'], Vigil_Options::META_REPORT_ID, $report_id );
 				// Vigil scans (and notifies) again only when the text changed; the same text keeps
 				// the status it has.
-				$hash = md5( $item['body']['content'] );
+				$hash = self::text_hash( $item['body']['content'] );
 				if ( self::get_meta( $item['kind'], $item['id'], Vigil_Options::META_CONTENT_HASH ) !== $hash ) {
 					self::set_meta( $item['kind'], $item['id'], Vigil_Options::META_CONTENT_HASH, $hash );
 					self::set_meta( $item['kind'], $item['id'], Vigil_Options::META_STATUS, 'PENDING' );
