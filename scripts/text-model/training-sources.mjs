@@ -182,19 +182,41 @@ function* goEmotions(files) {
   }
 }
 
-function* ownGroupSentences(files) {
-  // Every frame with every group: ordinary things said about groups, none of them an attack.
-  const lines = (file) =>
-    utf8(files.read(file))
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '' && !line.startsWith('#'));
-  const groups = lines('group-sentences/groups.txt');
-  for (const frame of lines('group-sentences/neutral-frames.txt')) {
+/** The lines of one of this folder's own files, without blanks and `#` comments. */
+function ownLines(files, file) {
+  return utf8(files.read(file))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** Every frame of a file with every group, as sentences that start with a capital. */
+function* framed(files, frameFile) {
+  const groups = ownLines(files, 'group-sentences/groups.txt');
+  for (const frame of ownLines(files, frameFile)) {
     for (const group of groups) {
       const text = frame.replaceAll('{group}', group);
-      yield { text: text[0].toUpperCase() + text.slice(1), labels: labels({ toxic: 0 }) };
+      yield text[0].toUpperCase() + text.slice(1);
     }
+  }
+}
+
+function* ownGroupSentences(files) {
+  // Ordinary things said about groups, none of them an attack.
+  for (const text of framed(files, 'group-sentences/neutral-frames.txt')) {
+    yield { text, labels: labels({ toxic: 0 }) };
+  }
+}
+
+function* ownGroupAttacks(files) {
+  // Attacks on groups in plain words, and sentences that use the same hard words without
+  // attacking (speaking against hate, reporting it, the group's own feelings), so the `hate`
+  // output learns what is said of the group rather than that a group is named.
+  for (const text of framed(files, 'group-sentences/hateful-frames.txt')) {
+    yield { text, labels: labels({ hate: 1 }) };
+  }
+  for (const text of framed(files, 'group-sentences/counter-frames.txt')) {
+    yield { text, labels: labels({ toxic: 0 }) };
   }
 }
 
@@ -284,6 +306,21 @@ export const SOURCES = [
     files: ['group-sentences/groups.txt', 'group-sentences/neutral-frames.txt'],
     local: true,
     rows: ownGroupSentences,
+  },
+  {
+    // Written for this project (group-sentences/): hate said in plain words, which the public
+    // sources hold little of, and its counter-speech twins.
+    id: 'vigil-group-attacks',
+    repo: 'this repository',
+    commit: 'the checkout',
+    licence: "the project's own",
+    files: [
+      'group-sentences/groups.txt',
+      'group-sentences/hateful-frames.txt',
+      'group-sentences/counter-frames.txt',
+    ],
+    local: true,
+    rows: ownGroupAttacks,
   },
   {
     // Share-alike (SOURCES.md): built only when asked for by name.

@@ -1,8 +1,13 @@
 import { withoutUrls } from '../extractors/html-text';
 import { foldText } from './fold-text';
+import { correctGroupWord } from './group-word-spelling';
 import { LINK_TOKEN, tokenize, type Tokens } from './tokenize';
 
-/** A text as the lexicon rules and the trained model read it: folded, links as one token. */
+/**
+ * A text as the lexicon rules and the trained model read it: folded, links as one token,
+ * misspelt group words read as the group word.
+ */
 export function canonicalTokens(text: string): Tokens {
-  return tokenize(foldText(withoutUrls(text, ` ${LINK_TOKEN} `)));
+  const tokens = tokenize(foldText(withoutUrls(text, ` ${LINK_TOKEN} `)));
+  return { ...tokens, words: tokens.words.map(correctGroupWord) };
 }

@@ -167,6 +167,47 @@ describe('scanText: statements about groups the lexicon does not know by name', 
   });
 });
 
+describe('scanText: contempt for a listed group in plain words (decision 0192)', () => {
+  it('flags disgust, contempt, exclusion and threats aimed at a group', () => {
+    for (const text of [
+      'I honestly despise trans people',
+      'Muslims are a bunch of useless parasites',
+      'Why are disabled people always so pathetic?',
+      'Personally I find immigrants repulsive',
+      'I met some gay people at the bar and they were vile',
+      'Keep refugees out of our town',
+      'We should never hire women, ever',
+      'Nobody wants you immigrants here',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+    const threat = scan("I'm going to beat up the next few Muslims I see");
+    expect(threat['text-hate']).toBeGreaterThanOrEqual(80);
+    expect(threat['text-violence']).toBeGreaterThanOrEqual(80);
+  });
+
+  it('reads a misspelt group name as the group', () => {
+    expect(scan('Muslmis are disgusting')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
+    expect(scan('imigrnats are a burden')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
+  });
+
+  it('leaves the same words alone when no group is attacked', () => {
+    for (const text of [
+      'Saying immigrants are a burden is just wrong',
+      'Stop spreading the lie that trans people are dangerous',
+      'Women are sick of hearing the same jokes',
+      'The referees are useless and the pitch is disgusting',
+      'I hate how people treat disabled people',
+      'We need to get refugees out of poverty',
+      'I find Muslims inspiring',
+      'Sanctions could cripple the economy',
+      'Homo sapiens first appeared in Africa',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

@@ -2,6 +2,8 @@ import type { CategoryScores, Extraction } from '../scanning-types';
 import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
 import { findGroupNames, withGroupNames } from './group-names';
+import { CONTEMPT_WORD_SETS } from './lexicons/contempt-word-sets';
+import { GROUP_CONTEMPT_RULES } from './lexicons/group-contempt-rules';
 import { GROUP_STATEMENT_RULES } from './lexicons/group-statement-rules';
 import { HARASSMENT_RULES } from './lexicons/harassment-rules';
 import { HATE_RULES } from './lexicons/hate-rules';
@@ -37,11 +39,12 @@ const RULES = new RuleMatcher(
     ...HARASSMENT_RULES,
     ...HATE_RULES,
     ...GROUP_STATEMENT_RULES,
+    ...GROUP_CONTEMPT_RULES,
     ...VIOLENCE_RULES,
     ...SELF_HARM_RULES,
     ...SPAM_RULES,
   ],
-  WORD_SETS,
+  { ...WORD_SETS, ...CONTEMPT_WORD_SETS },
 );
 
 /**

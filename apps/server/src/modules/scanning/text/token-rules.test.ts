@@ -48,6 +48,23 @@ describe('RuleMatcher patterns', () => {
     expect(negated("why don't you kill yourself")).toEqual([false]);
   });
 
+  it('weakens a hate match that is reported or disputed, and only a hate match', () => {
+    const matcher = new RuleMatcher(
+      [
+        { pattern: 'they are vermin', weights: { 'text-hate': 70 } },
+        { pattern: 'i will hurt you', weights: { 'text-violence': 70 } },
+      ],
+      {},
+    );
+    const negated = (text: string): boolean[] =>
+      matcher.findAll(tokenize(foldText(text)).words).map((hit) => hit.negated);
+    expect(negated('saying they are vermin is cruel')).toEqual([true]);
+    expect(negated('the lie that they are vermin')).toEqual([true]);
+    expect(negated('honestly they are vermin')).toEqual([false]);
+    // A threat is no less a threat for being announced.
+    expect(negated('I said I will hurt you')).toEqual([false]);
+  });
+
   it('lets a rule opt out of negation', () => {
     const matcher = new RuleMatcher([rule('likes you', false)], {});
     expect(matcher.findAll(tokenize(foldText('nobody likes you')).words)[0]?.negated).toBe(false);

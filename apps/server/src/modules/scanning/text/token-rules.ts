@@ -219,7 +219,9 @@ export class RuleMatcher {
         rule: compiled.rule,
         start,
         end,
-        negated: isNegatable(compiled.rule) && isNegated(words, start, this.skipped),
+        negated:
+          isNegatable(compiled.rule) &&
+          (isNegated(words, start, this.skipped) || isReported(compiled.rule, words, start)),
       });
     }
   }
@@ -304,6 +306,34 @@ function isNegated(words: readonly string[], start: number, skipped: readonly nu
     before.some((word) => NEGATORS.has(word)) ||
     skipped.some((position) => NEGATORS.has(words[position] ?? ''))
   );
+}
+
+/**
+ * Words that report or dispute a statement about a group rather than make it: "saying women
+ * are inferior is bigotry", "stop spreading the lie that immigrants are dangerous". Hate only:
+ * a threat is no less a threat for "I said" before it.
+ */
+const REPORTERS = new Set([
+  'say',
+  'says',
+  'said',
+  'saying',
+  'claim',
+  'claims',
+  'claimed',
+  'claiming',
+  'lie',
+  'lies',
+  'myth',
+  'idea',
+  'notion',
+  'called',
+  'calling',
+]);
+
+function isReported(rule: TokenRule, words: readonly string[], start: number): boolean {
+  if (rule.weights['text-hate'] === undefined) return false;
+  return words.slice(Math.max(0, start - 3), start).some((word) => REPORTERS.has(word));
 }
 
 /** Short words that glued text is usually made of ("you are a …"). */

@@ -107,6 +107,13 @@ export const HATE_RULES: readonly TokenRule[] = [
   // The -a spelling is mostly in-group address between friends, offensive but not an attack
   // on a group by itself: profanity unless a statement about the group makes it hate.
   { pattern: 'nigga|niggas', weights: { 'text-profanity': 70, 'text-hate': 25 }, negatable: false },
+  // Slurs that are also ordinary words ("to cripple the economy", "Homo sapiens", the Hmong):
+  // only as a name for someone.
+  {
+    pattern:
+      'a|an|you|that|such_a|the|those|these|fucking|stupid|filthy|dirty|bloody cripple|cripples|homo|homos|mong|mongs|mongoloid|mongoloids !sapiens|erectus|habilis|neanderthalensis',
+    weights: { 'text-hate': 70 },
+  },
   {
     pattern: 'subhuman|subhumans|sub_human|sub_humans|untermenschen',
     weights: { 'text-hate': 60 },
@@ -117,7 +124,7 @@ export const HATE_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 90 },
   },
   {
-    pattern: '$group are|is|r|were ?all ?just ?$intens ?$intens $accusation',
+    pattern: '$group are|is|r|were ?all ?just ?$intens ?$intens $accusation !of',
     weights: { 'text-hate': 75 },
   },
   {

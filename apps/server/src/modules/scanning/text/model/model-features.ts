@@ -5,32 +5,8 @@
  * imports this file, so training and scoring cannot drift apart (docs/decisions/0154).
  */
 
-import { canonicalWord } from '../tokenize';
+import { IDENTITY_WORDS } from '../identity-words';
 
-/**
- * Words that name who someone is. The model does not read them as words (no unigram, no
- * character n-grams): in the training sources they appear mostly in attacks, so a model that
- * read them would learn that naming a group is hostile. It reads only what is said around
- * them, with the group as one shared token ("hate <group>", "<group> are"), so what it learns
- * of one group carries over to every other (docs/decisions/0154).
- */
-const IDENTITY_WORDS = new Set(
-  (
-    'jew jews jewish muslim muslims moslem moslems islamic christian christians catholic catholics ' +
-    'hindu hindus sikh sikhs buddhist buddhists atheist atheists mormon mormons arab arabs black blacks ' +
-    'white whites asian asians chinese mexican mexicans latino latinos latina latinas latinx hispanic ' +
-    'hispanics african africans indian indians pakistani pakistanis immigrant immigrants migrant ' +
-    'migrants refugee refugees foreigner foreigners gay gays lesbian lesbians bisexual bisexuals ' +
-    'homosexual homosexuals queer queers trans transgender transgenders nonbinary lgbt lgbtq lgbtqia ' +
-    'women woman female females girls disabled deaf blind autistic gypsy gypsies roma romani native ' +
-    'indigenous elderly korean koreans japanese filipino filipinos polish irish italian italians ' +
-    'russian russians ukrainian ukrainians somali somalis nigerian nigerians haitian haitians ' +
-    'palestinian palestinians israeli israelis arabic european europeans american americans canadian ' +
-    'canadians syrian syrians afghan afghans turkish turks kurdish kurds vietnamese sikh'
-  )
-    .split(' ')
-    .map(canonicalWord),
-);
 const GROUP_TOKEN = '<group>';
 
 /** The model's weight table has 2^FEATURE_BITS rows per output. */
@@ -45,6 +21,14 @@ const FNV_PRIME = 0x01000193;
 const UNIGRAM_SEED = 0x811c9dc5;
 const BIGRAM_SEED = 0x9e3779b9;
 const CHAR_SEED = 0x85ebca6b;
+const NEGATED_SEED = 0xc2b2ae35;
+
+/**
+ * After one of these, the next NEGATION_SCOPE words are read as negated: "not burdens" is
+ * its own feature, not "burdens" (negation marking; contractions arrive as "not").
+ */
+const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 'without']);
+const NEGATION_SCOPE = 3;
 
 /** FNV-1a over the UTF-16 code units, from `seed` (FNV's own offset basis by default). */
 export function hashString(seed: number, text: string): number {
@@ -63,12 +47,15 @@ export function featureRows(words: readonly string[]): number[] {
   const rows: number[] = [];
   const count = Math.min(words.length, MAX_MODEL_WORDS);
   let previous = '';
+  let negatedWords = 0;
   for (let index = 0; index < count; index += 1) {
     const raw = words[index] ?? '';
     if (raw === '') continue;
     const identity = IDENTITY_WORDS.has(raw);
     const word = identity ? GROUP_TOKEN : raw;
-    if (!identity) rows.push(hashString(UNIGRAM_SEED, word) & MASK);
+    const negated = negatedWords > 0;
+    negatedWords = NEGATORS.has(word) ? NEGATION_SCOPE : Math.max(0, negatedWords - 1);
+    if (!identity) rows.push(hashString(negated ? NEGATED_SEED : UNIGRAM_SEED, word) & MASK);
     if (previous !== '') rows.push(hashString(BIGRAM_SEED, `${previous} ${word}`) & MASK);
     previous = word;
     if (!identity) addCharGrams(rows, `<${word}>`);

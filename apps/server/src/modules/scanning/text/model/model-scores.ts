@@ -67,7 +67,10 @@ export function modelCategoryScores(
   // dropped: trained on under 2,000 noisy examples it flagged ordinary sentences about groups
   // (decision 0154); the toxic output learned from 40,000.
   if (aboutGroup) {
-    const hate = probabilityScore(probabilities.toxic, groupPoint('toxic'), 40);
+    const hate = Math.max(
+      probabilityScore(probabilities.toxic, groupPoint('toxic'), 40),
+      probabilityScore(probabilities.hate, groupPoint('hate'), 40),
+    );
     scores['text-hate'] = Math.round(Math.max(scores['text-hate'] ?? 0, hate));
   }
   return scores;

@@ -17,7 +17,7 @@ const words = (text: string): string[] => canonicalTokens(text).words;
 const probabilities = (text: string) => predict(shippedTextModel(), featureRows(words(text)));
 
 describe('the shipped text model', () => {
-  it('loads the committed weights: two outputs, 2^18 rows each, well under 8 MB', () => {
+  it('loads the committed weights: three outputs, 2^18 rows each, well under 8 MB', () => {
     const size = fs.statSync(new URL('./text-model.bin', import.meta.url)).size;
     expect(size).toBeLessThan(8 * 1024 * 1024);
     const model = shippedTextModel();
@@ -51,6 +51,36 @@ describe('the shipped text model', () => {
     ).toBeLessThan(0.2);
     expect(probabilities('My Muslim neighbours brought us dinner last night.').toxic).toBeLessThan(
       point('toxic'),
+    );
+  });
+
+  it('reads hate from what is said of a group, not from the group being named', () => {
+    const model = shippedTextModel();
+    const groupPoint = (name: string): number =>
+      model.header.outputs.find((output) => output.name === name)?.groupOperatingPoint ?? 0;
+    expect(groupPoint('hate')).toBeGreaterThan(0.5);
+    for (const attack of [
+      'Honestly those refugees are a filthy burden on all of us',
+      'Immigrants are ruining this country and should go back',
+    ]) {
+      expect(probabilities(attack).hate).toBeGreaterThan(groupPoint('hate'));
+    }
+    for (const ordinary of [
+      'Lesbians run the best bookshop in town',
+      'The refugees who arrived last spring opened a bakery',
+      'Calling refugees a plague is cruel and untrue',
+    ]) {
+      expect(probabilities(ordinary).hate).toBeLessThan(groupPoint('hate'));
+    }
+  });
+
+  it('reads a word after a not/never apart from the same word said outright', () => {
+    const plain = featureRows(words('they are burdens'));
+    const negated = featureRows(words('they are not burdens'));
+    // "burdens" after "not" is its own feature; outside the scope it is the plain word again.
+    expect(negated).not.toEqual(expect.arrayContaining(plain));
+    expect(featureRows(words('not one two three burdens'))).toEqual(
+      expect.arrayContaining(featureRows(words('burdens'))),
     );
   });
 });
@@ -127,11 +157,30 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.964512, insult: 0.961712 },
+    { toxic: 0.992488, insult: 0.953772, hate: 0.815727 },
   ],
-  ['Thanks for the recipe, the bread came out perfectly!', { toxic: 0.019384, insult: 0.036112 }],
-  ['Immigrants are ruining this country and should go back', { toxic: 0.571449, insult: 0.399042 }],
-  ['My Muslim neighbours brought us dinner last night.', { toxic: 0.126776, insult: 0.0913 }],
-  ['What a brainless take from a brainless commenter', { toxic: 0.576157, insult: 0.75148 }],
-  ['The council meets on Tuesday to discuss the new park.', { toxic: 0.205745, insult: 0.201355 }],
+  [
+    'Thanks for the recipe, the bread came out perfectly!',
+    { toxic: 0.027878, insult: 0.036706, hate: 0.052177 },
+  ],
+  [
+    'Immigrants are ruining this country and should go back',
+    { toxic: 0.967945, insult: 0.273131, hate: 0.990206 },
+  ],
+  [
+    'My Muslim neighbours brought us dinner last night.',
+    { toxic: 0.073341, insult: 0.035154, hate: 0.065908 },
+  ],
+  [
+    'What a brainless take from a brainless commenter',
+    { toxic: 0.507029, insult: 0.764616, hate: 0.199596 },
+  ],
+  [
+    'The council meets on Tuesday to discuss the new park.',
+    { toxic: 0.225492, insult: 0.222618, hate: 0.143606 },
+  ],
+  [
+    'Honestly those refugees are a filthy burden on all of us',
+    { toxic: 0.992748, insult: 0.201867, hate: 0.979374 },
+  ],
 ];

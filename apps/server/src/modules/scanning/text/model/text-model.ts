@@ -6,7 +6,7 @@ import { FEATURE_BITS } from './model-features';
  * hashed features of model-features.ts, weights stored as int8 with one scale per output.
  * Trained by scripts/text-model/train-model.ts; the file it writes is `text-model.bin`.
  */
-export const MODEL_OUTPUTS = ['toxic', 'insult'] as const;
+export const MODEL_OUTPUTS = ['toxic', 'insult', 'hate'] as const;
 export type ModelOutput = (typeof MODEL_OUTPUTS)[number];
 
 export interface OutputHeader {
@@ -74,7 +74,7 @@ export type ModelProbabilities = Record<ModelOutput, number>;
 
 /** Each output's probability for the text whose feature rows are given. */
 export function predict(model: TextModel, rows: ArrayLike<number>): ModelProbabilities {
-  const result = { toxic: 0, insult: 0 };
+  const result = { toxic: 0, insult: 0, hate: 0 };
   const norm = 1 / Math.sqrt(Math.max(rows.length, 1));
   model.header.outputs.forEach((output, index) => {
     const weights = model.weights[index];

@@ -33,6 +33,11 @@ export interface TrainingOptions {
    * written ones only: synthetic sentences about groups are too easy to set a point by.
    */
   groupFalsePositiveRate: number;
+  /**
+   * The same over the synthetic sentences that name a group (ordinary ones and counter-speech
+   * written for this project): a point must also keep nearly all of those unflagged.
+   */
+  syntheticGroupFalsePositiveRate: number;
   syntheticSources: readonly string[];
   /** Every how-many-th row (by a hash of its text) is held back to choose operating points. */
   calibrationEvery: number;
@@ -55,6 +60,8 @@ interface Example {
   weight: number;
   /** Names an identity group, in a source that is not synthetic. */
   aboutGroup: boolean;
+  /** Names an identity group, in a synthetic source. */
+  aboutGroupSynthetic: boolean;
 }
 
 export function trainTextModel(
@@ -70,6 +77,7 @@ export function trainTextModel(
     const example: Example = {
       rows: Int32Array.from(featureRows(words)),
       aboutGroup: mentionsGroup(words) && !options.syntheticSources.includes(row.source),
+      aboutGroupSynthetic: mentionsGroup(words) && options.syntheticSources.includes(row.source),
       labels: MODEL_OUTPUTS.map((output) => row.labels[output] ?? null),
       weight: options.sourceWeights[row.source] ?? 1,
     };
@@ -157,7 +165,14 @@ export function trainTextModel(
       const p = predicted[index]?.[name];
       return label === null || label === undefined || p === undefined
         ? []
-        : [{ p, label, aboutGroup: example.aboutGroup }];
+        : [
+            {
+              p,
+              label,
+              aboutGroup: example.aboutGroup,
+              aboutGroupSynthetic: example.aboutGroupSynthetic,
+            },
+          ];
     });
     // Pooled over the sources: one row in ten of each, by hash, so each weighs as it does in
     // training. (Per-source rates were tried: the noisiest source set every point near 1.)
@@ -172,6 +187,10 @@ export function trainTextModel(
       pointFor(
         scored.filter((s) => s.label === 0 && s.aboutGroup),
         options.groupFalsePositiveRate,
+      ),
+      pointFor(
+        scored.filter((s) => s.label === 0 && s.aboutGroupSynthetic),
+        options.syntheticGroupFalsePositiveRate,
       ),
     );
     const flagged = scored.filter((s) => s.p >= point);

@@ -9,9 +9,10 @@ export const TRAINING_OPTIONS: TrainingOptions = {
   learningRate: 0.05,
   l2: 1e-6,
   sourceWeights: { 'bias-templates': 0.3 },
-  falsePositiveRates: { toxic: 0.015, insult: 0.02 },
+  falsePositiveRates: { toxic: 0.015, insult: 0.02, hate: 0.01 },
   groupFalsePositiveRate: 0.01,
-  syntheticSources: ['bias-templates', 'vigil-group-sentences'],
+  syntheticGroupFalsePositiveRate: 0.002,
+  syntheticSources: ['bias-templates', 'vigil-group-sentences', 'vigil-group-attacks'],
   calibrationEvery: 10,
   seed: 20261127,
 };

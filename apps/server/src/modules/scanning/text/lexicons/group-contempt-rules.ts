@@ -1,0 +1,211 @@
+import type { TokenRule } from '../token-rules';
+
+/**
+ * A listed group after the words that may stand before it ("all the", "these", "you"). A rule
+ * that starts with the group starts at `$group`: a match may begin anywhere.
+ */
+const GROUP = '?all ?the|these|those|you|any|every ?fucking|filthy|dirty|damn|bloody $group';
+const BE = 'is|are|r|were|re';
+const SAID = '?all ?just ?$contemptFiller ?$intens ?$intens';
+const CONTEMPT = '$contempt|$accusation|$dehumanising|$insultNoun';
+const THREAT_VERB =
+  'kill|murder|shoot|stab|hurt|beat|torture|rape|burn|hang|lynch|strangle|gas|bomb|behead|butcher';
+const THREAT_DONE =
+  'beaten|tortured|killed|shot|hanged|hung|lynched|burned|burnt|gassed|dead|die|suffer|hurt|raped|executed|in_pain|put_down';
+const PUNISHED =
+  'kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
+const OUR_PLACE =
+  'country|neighbourhood|neighborhood|town|city|schools|school|streets|street|community|nation|land|europe|america|britain|workplace';
+
+/**
+ * Hate said in plain words (decision 0192): contempt, disgust and threats aimed at a listed
+ * group, without a slur or a dehumanising noun. Each rule needs the group and what is said of
+ * it together, so neither alone counts ("women are tired of this", "the referees are
+ * useless"); a not/never before weakens it (token-rules.ts). These flag for a moderator
+ * (65–80); only threats reach the scores that unpublish.
+ */
+export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
+  // What the group is said to be: "Muslims are a bunch of stupid shits", "gay people are
+  // naturally violent", "why are women always so useless?", "I find immigrants repulsive".
+  { pattern: `$group ${BE} ${SAID} ${CONTEMPT} !of`, weights: { 'text-hate': 70 } },
+  {
+    pattern: `why are|r|do|does ${GROUP} ?$contemptFiller ?$intens ?$intens ${CONTEMPT}`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `find ${GROUP} ?$intens ?$intens $contempt|$accusation|$dehumanising`,
+    weights: { 'text-hate': 70 },
+  },
+  // Said again of "they" a few words on: "I met some women yesterday and they were vile".
+  {
+    pattern: `$group ~6 they|theyre ?are|were|r|re ${SAID} $contempt|$dehumanising`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ~6 i|we ?really|just|fucking|honestly hate|despise|detest|loathe them|em`,
+    weights: { 'text-hate': 70 },
+  },
+
+  // Disgust and hatred felt for the group.
+  {
+    pattern: `i|we ?really|just|honestly|truly|absolutely|fucking|seriously|genuinely|so|still hate|despise|detest|loathe|abhor ${GROUP}`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `can_not|cant|cannot|couldnt stand|bear|stomach|tolerate|abide ${GROUP}`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group disgust|disgusts|sicken|sickens|repulse|repulses|revolt|revolts|nauseate me|us`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group make|makes me|us ?feel ?so|physically sick|ill|nauseous|want_to_vomit|want_to_puke|want_to_throw_up`,
+    weights: { 'text-hate': 70 },
+  },
+  { pattern: `spit on|at ${GROUP}`, weights: { 'text-hate': 70 } },
+  {
+    pattern: `wish|hope|pray ?that ${GROUP} ~1 would|will|could ?all ?just disappear|vanish|die|drop_dead|go_away|cease_to_exist|were_dead|were_gone|never_existed`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  {
+    pattern: `$group ~8 wish|hope|pray they ?would|will ?all ?just die|drop_dead|disappear|vanish|burn|rot`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  { pattern: `better_off|better without ${GROUP}`, weights: { 'text-hate': 70 } },
+  {
+    pattern: `$group ~3 want|wish them|em ?all gone|dead|out|removed|wiped_out`,
+    weights: { 'text-hate': 75 },
+  },
+  { pattern: `nobody|no_one wants ${GROUP}`, weights: { 'text-hate': 70 } },
+
+  // What they are said to lack, or never to be.
+  {
+    pattern: `$group have|has no|zero morals|brains|shame|decency|dignity|values|souls|worth|value|intelligence|self_respect`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ${BE}|will never|not ?be equal|human|normal|any_good|good_at_anything|good_for_anything|worth_anything|fit_to|fit_for|good_enough|as_good|as_smart|as_intelligent|as_capable`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `nothing good|decent|redeeming|positive|worthwhile about ${GROUP}`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ~1 have|has never|not contributed|achieved|created|invented|built ~1 anything`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `not_one|none ?of ${GROUP} deserve|deserves|is_worth|are_worth|can_be_trusted`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `$group can|could|should never|not ?ever be trusted`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `never|dont|do_not|not trust ?a|any ${GROUP}`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `something ?deeply|seriously|very|really wrong with ${GROUP}`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `$group ~2 learn|know|remember their_place`,
+    weights: { 'text-hate': 70 },
+  },
+  { pattern: `$group ${BE} only|just good_for|fit_for`, weights: { 'text-hate': 70 } },
+  {
+    pattern: `$group ?all ?just belong|belongs in|on ?a|the gutter|trash|bin|cage|cages|zoo|prison|jail|chains|hell|camps|sewer|dumpster|grave`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `$group ~1 ruin|ruins|destroy|destroys|spoil|spoils|poison|poisons|pollute|pollutes|infest|infests everything|every|our|society|the_country|this_country|the_world`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ~1 spread|spreads|carry|carries disease|diseases|aids|hiv|germs|filth|plague|crime`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `protect ~3 from ${GROUP}`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `disgusting|sickening|outrageous|a_disgrace|a_shame that ${GROUP} are|can|get ~1 allowed|able`,
+    weights: { 'text-hate': 65 },
+  },
+
+  // Kept out: "keep immigrants out of our town", "I would never rent to Muslims".
+  {
+    pattern: `keep|get|drive|chase|kick|throw ${GROUP} ?out|away out_of|from ?this|our|my|the ${OUR_PLACE}`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `no ${GROUP} should|will|can ?ever ?be ~1 hired|allowed|employed|trusted|tolerated|welcome|let_in`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `never|not|dont|do_not|wont rent|sell ~3 to ${GROUP}`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `never|not|dont|do_not|wont hire|employ|serve|trust ${GROUP}`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `never let|allow ${GROUP} near|around ~2 my|our children|kids|family|home|house|daughter|son|daughters|sons|school|schools`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+
+  // Threats: "I'm going to hurt the next one of them I see", "I want to see immigrants beaten".
+  {
+    pattern: `i|we|im|ill|id|were|well ?am|are|will|would ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will ${THREAT_VERB} ~4 $group`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `want|like|love|wish|hope|wait to_see ${GROUP} ?all ?get|be ${THREAT_DONE}`,
+    weights: { 'text-hate': 80, 'text-violence': 70 },
+  },
+  {
+    pattern: `$group ?all ?just $demand ?all ?just be|get ~1 ${PUNISHED}`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  {
+    pattern: `$group ~1 deserve|deserves ~4 abuse|suffering|beating|beatings|pain|violence|death|to_suffer|to_die|to_be_beaten|to_be_hurt|to_be_killed|everything_they_get`,
+    weights: { 'text-hate': 75, 'text-violence': 40 },
+  },
+  {
+    pattern: `burn|torch|bomb|firebomb|attack ?down ~2 house|houses|homes|mosque|mosques|synagogue|synagogues|temple|temples|church|churches|shops|clinic ~3 $group`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `only good $group is|are ?a|the dead|buried|one_that_is_dead`,
+    weights: { 'text-hate': 90, 'text-violence': 70 },
+  },
+  {
+    pattern: `make ${GROUP} suffer|bleed|pay_for_what_they_are`,
+    weights: { 'text-hate': 75, 'text-violence': 50 },
+  },
+  {
+    pattern: `fuck|screw|damn|to_hell_with all|the|these|those|you $group`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `fuck|screw ${GROUP} ~1 every|all|each|the_lot|every_last_one|every_single_one`,
+    weights: { 'text-hate': 75 },
+  },
+];
