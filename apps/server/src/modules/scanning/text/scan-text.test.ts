@@ -186,9 +186,10 @@ describe('scanText: contempt for a listed group in plain words (decision 0192)',
     expect(threat['text-violence']).toBeGreaterThanOrEqual(80);
   });
 
-  it('reads a misspelt group name as the group', () => {
+  it('reads a misspelt group name or hostile word as what it misspells', () => {
     expect(scan('Muslmis are disgusting')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
     expect(scan('imigrnats are a burden')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
+    expect(scan('Women are disgsuting')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
   });
 
   it('leaves the same words alone when no group is attacked', () => {

@@ -157,30 +157,30 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.992488, insult: 0.953772, hate: 0.815727 },
+    { toxic: 0.992567, insult: 0.953414, hate: 0.817042 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.027878, insult: 0.036706, hate: 0.052177 },
+    { toxic: 0.027874, insult: 0.03668, hate: 0.052226 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 0.967945, insult: 0.273131, hate: 0.990206 },
+    { toxic: 0.967937, insult: 0.272998, hate: 0.990256 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.073341, insult: 0.035154, hate: 0.065908 },
+    { toxic: 0.073614, insult: 0.035276, hate: 0.065962 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.507029, insult: 0.764616, hate: 0.199596 },
+    { toxic: 0.508974, insult: 0.764508, hate: 0.204139 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.225492, insult: 0.222618, hate: 0.143606 },
+    { toxic: 0.224781, insult: 0.222501, hate: 0.143673 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 0.992748, insult: 0.201867, hate: 0.979374 },
+    { toxic: 0.992746, insult: 0.20244, hate: 0.979411 },
   ],
 ];

@@ -1,0 +1,46 @@
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The misspellings of a canonical word people make by accident or to slip past a filter: two
+ * letters swapped, one left out or one added. Words under six letters only by a swap: a letter
+ * more or less makes too many other words of them ("omen" from "women", "lacks" from "black").
+ */
+function slips(word: string): string[] {
+  const out: string[] = [];
+  for (let index = 0; index + 1 < word.length; index += 1) {
+    out.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
+  }
+  if (word.length < 6) return out;
+  for (let index = 0; index < word.length; index += 1) {
+    out.push(word.slice(0, index) + word.slice(index + 1));
+  }
+  for (let index = 0; index <= word.length; index += 1) {
+    for (const letter of LETTERS) out.push(word.slice(0, index) + letter + word.slice(index));
+  }
+  return out;
+}
+
+/**
+ * Misspelling → the word it misspells, for every word of `words` of `minLength` letters or
+ * more. A slip that is itself one of `words` or of `realWords` (English words, checked once
+ * against a word list), or that two words share, is left out.
+ */
+export function slipTable(
+  words: ReadonlySet<string>,
+  realWords: ReadonlySet<string>,
+  minLength: number,
+): Map<string, string> {
+  const table = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const word of words) {
+    if (word.length < minLength) continue;
+    for (const slip of slips(word)) {
+      if (words.has(slip) || realWords.has(slip)) continue;
+      const known = table.get(slip);
+      if (known !== undefined && known !== word) ambiguous.add(slip);
+      table.set(slip, word);
+    }
+  }
+  for (const slip of ambiguous) table.delete(slip);
+  return table;
+}
