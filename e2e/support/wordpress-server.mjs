@@ -128,6 +128,13 @@ fs.mkdirSync(path.join(content, 'plugins'), { recursive: true });
 fs.mkdirSync(path.join(content, 'uploads'), { recursive: true });
 fs.symlinkSync(pluginSource, path.join(content, 'plugins', 'vigil-moderation'));
 fs.symlinkSync(`${wordpressRoot}/wp-content/themes`, path.join(content, 'themes'));
+// The run's own must-use plugin: a failed submission is retried after a second, not a minute,
+// so the retry test need not wait (the plugin's `vigil_moderation_retry_delay` filter).
+fs.mkdirSync(path.join(content, 'mu-plugins'));
+fs.writeFileSync(
+  path.join(content, 'mu-plugins', 'vigil-e2e.php'),
+  "<?php\nadd_filter('vigil_moderation_retry_delay', function () { return 1; });\n",
+);
 
 const site = `http://${host}:${port}`;
 const salt = () => Math.random().toString(36).slice(2);
@@ -144,6 +151,9 @@ const constants = {
   WP_DEFAULT_THEME: 'twentytwentyone',
   // The test drives WP-Cron itself where it needs it; no loopback request on each page view.
   DISABLE_WP_CRON: true,
+  // No internet here: WordPress's own cron events (update checks) fail at once instead of
+  // waiting on api.wordpress.org. Vigil, on localhost, stays reachable.
+  WP_HTTP_BLOCK_EXTERNAL: true,
   WP_DEBUG: true,
   WP_DEBUG_LOG: path.join(dir, 'debug.log'),
   WP_DEBUG_DISPLAY: false,

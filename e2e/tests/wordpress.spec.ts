@@ -15,12 +15,22 @@ import { WORDPRESS_HOST, WORDPRESS_URL, installedWordPressVersion } from '../sup
 // WordPress's own installer, connected with a domain made for this run; then, in Chromium, a
 // visitor's profane comment reaches the queue and a moderator's unpublish takes it off the
 // post while a clean one stays; in "hold until cleared" mode a clean comment appears only once
-// Vigil's decision clears it.
+// Vigil's decision clears it. Then: a comment made while Vigil is out of reach waits in the
+// retry queue and arrives when WP-Cron sends it again; an edited comment is scanned anew; a
+// published post goes to Vigil when the owner asks for posts too.
 const stamp = Date.now();
 const ADMIN = { login: 'admin', password: `Vigil-e2e-${stamp}-Pw!`, email: 'admin@wp.vigil.test' };
 const PROFANE = { author: `WP reader ${stamp}`, body: `This bread recipe is shit. Ref ${stamp}` };
 const CLEAN = { author: `WP baker ${stamp}`, body: `Lovely crumb on that loaf, ref ${stamp}.` };
 const HELD = { author: `WP guest ${stamp}`, body: `Thanks for the recipe, ref ${stamp}.` };
+const OFFLINE = { author: `WP night owl ${stamp}`, body: `What a shit oven, ref ${stamp}.` };
+const EDITED = `Second thoughts: this loaf is shit. Ref ${stamp}`;
+const POST = {
+  title: `Bake sale notes ${stamp}`,
+  body: `Whoever baked the rye is a fucking idiot. Ref ${stamp}`,
+};
+/** A port nothing listens on: Vigil "down". */
+const UNREACHABLE_URL = 'http://127.0.0.1:9';
 const POST_PATH = '/?p=1';
 const ARRIVAL_TIMEOUT_MS = 3 * REPORT_POLL_INTERVAL_MS;
 
@@ -28,6 +38,7 @@ test.describe.configure({ mode: 'serial' });
 
 let wpAdmin: Page;
 let domainId: string;
+let cleanId: string;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: WORDPRESS_URL });
@@ -76,6 +87,51 @@ async function shownToReaders(browser: Browser, commentId: string): Promise<bool
   } finally {
     await reader.context().close();
   }
+}
+
+/** The moderation queue's card of an author's content from the WordPress site. */
+async function queueCard(page: Page, author: string) {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Moderation' })
+    .click();
+  return page.getByRole('article', {
+    // Vigil files the content under the host WordPress is published on, with its port.
+    name: TEXTS.cardLabel(author, new URL(WORDPRESS_URL).host),
+    exact: true,
+  });
+}
+
+/** The content of an author's card, through Preview and its warning, as a moderator reads it. */
+async function previewedContent(page: Page, author: string): Promise<string> {
+  const card = await queueCard(page, author);
+  await card
+    .getByRole('button', { name: TEXTS.actionLabel(TEXTS.preview, author), exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: TEXTS.previewWarningTitle })
+    .getByRole('button', { name: TEXTS.showContent })
+    .click();
+  const preview = page.getByRole('dialog', { name: TEXTS.previewTitle(author) });
+  await expect(preview).toBeVisible();
+  const text = await preview.innerText();
+  await preview.getByRole('button', { name: TEXTS.close, exact: true }).click();
+  return text;
+}
+
+/** Runs WP-Cron's due events, as a site's own scheduler would (the run disables WP-Cron). */
+async function runWpCron(): Promise<void> {
+  // WordPress's own due events run first, in the same request.
+  const answer = await wpAdmin.request.get('/wp-cron.php', { timeout: 60_000 });
+  expect(answer.status()).toBe(200);
+}
+
+async function setVigilUrl(url: string) {
+  await wpAdmin.goto('/wp-admin/options-general.php?page=vigil-moderation');
+  await wpAdmin.getByLabel('Vigil URL').fill(url);
+  await wpAdmin.getByRole('button', { name: 'Save settings' }).click();
+  await expect(wpAdmin.getByText('Settings saved.')).toBeVisible();
 }
 
 async function saveVigilSettings(mode: RegExp, keys?: { access: string; secret: string }) {
@@ -163,7 +219,7 @@ test('WordPress installs through its installer and the plugin connects to Vigil'
     const plugins = page.getByRole('table', { name: 'Connected plugins' });
     await expect(plugins).toContainText('WordPress');
     await expect(plugins).toContainText(`Version ${version}`);
-    await expect(plugins).toContainText('1.1.0');
+    await expect(plugins).toContainText('1.1.1');
   });
 });
 
@@ -176,7 +232,7 @@ test('publish, then remove: the profane comment is unpublished from the post, th
   const profaneId = await postComment(first, PROFANE.author, PROFANE.body);
   await first.context().close();
   const second = await visitor(browser);
-  const cleanId = await postComment(second, CLEAN.author, CLEAN.body);
+  cleanId = await postComment(second, CLEAN.author, CLEAN.body);
   await second.context().close();
   expect(await shownToReaders(browser, profaneId)).toBe(true);
   expect(await shownToReaders(browser, cleanId)).toBe(true);
@@ -251,4 +307,96 @@ test('hold until cleared: a clean comment appears only once Vigil clears it', as
     .toBe(true);
   await wpAdmin.goto('/wp-admin/edit-comments.php');
   await expect(wpAdmin.locator(`#comment-${heldId}`)).toContainText('Clean');
+});
+
+test('Vigil out of reach: a comment waits in the retry queue and arrives when WP-Cron sends it again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await saveVigilSettings(/Publish, then remove/);
+  await setVigilUrl(UNREACHABLE_URL);
+
+  const owl = await visitor(browser);
+  const offlineId = await postComment(owl, OFFLINE.author, OFFLINE.body);
+  await owl.context().close();
+  // Nothing is lost: the comment is on the post, and the plugin keeps it to send again.
+  expect(await shownToReaders(browser, offlineId)).toBe(true);
+  await wpAdmin.goto('/wp-admin/edit-comments.php');
+  await expect(wpAdmin.locator(`#comment-${offlineId}`)).toContainText('Waiting to be sent');
+  await wpAdmin.goto('/wp-admin/options-general.php?page=vigil-moderation');
+  await expect(
+    wpAdmin.getByText('1 submission is waiting to be sent again to Vigil.'),
+  ).toBeVisible();
+
+  await setVigilUrl(test.info().project.use.baseURL ?? '');
+  await signIn(page, DEMO_ADMIN.email);
+  const card = await queueCard(page, OFFLINE.author);
+  // WP-Cron runs when the site's scheduler calls it; the retry is due a second after a failure.
+  await expect(async () => {
+    await runWpCron();
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 5_000 });
+  }, 'the queued comment reaches Vigil').toPass({ timeout: ARRIVAL_TIMEOUT_MS + 30_000 });
+  expect(await previewedContent(page, OFFLINE.author)).toContain(OFFLINE.body);
+  await wpAdmin.goto('/wp-admin/edit-comments.php');
+  await expect(wpAdmin.locator(`#comment-${offlineId}`)).not.toContainText('Waiting to be sent');
+});
+
+test('an edited comment is sent again and scanned anew', async ({ page }) => {
+  test.setTimeout(120_000);
+  await wpAdmin.goto(`/wp-admin/comment.php?action=editcomment&c=${cleanId}`);
+  await wpAdmin.locator('#content').fill(EDITED);
+  await wpAdmin.getByRole('button', { name: 'Update' }).click();
+  await expect(wpAdmin).toHaveURL(/edit-comments\.php/);
+
+  // The clean comment never reached the queue; its new, profane text does.
+  await signIn(page, DEMO_ADMIN.email);
+  const card = await queueCard(page, CLEAN.author);
+  await expect(card).toBeVisible({ timeout: ARRIVAL_TIMEOUT_MS });
+  await expect(card.getByText(MODERATION_STATUS_LABELS.MODERATE, { exact: true })).toBeVisible({
+    timeout: ARRIVAL_TIMEOUT_MS,
+  });
+  expect(await previewedContent(page, CLEAN.author)).toContain(EDITED);
+});
+
+test('posts too: a published post goes to Vigil when the owner asks for it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await wpAdmin.goto('/wp-admin/options-general.php?page=vigil-moderation');
+  await wpAdmin.getByLabel('Send published posts and pages to Vigil too').check();
+  await wpAdmin.getByRole('button', { name: 'Save settings' }).click();
+  await expect(wpAdmin.getByText('Settings saved.')).toBeVisible();
+
+  // Published through WordPress's own REST API from its editor, as the editor itself does.
+  await wpAdmin.goto('/wp-admin/post-new.php');
+  await wpAdmin.waitForFunction(
+    () => 'wp' in window && 'apiFetch' in (window as { wp: object }).wp,
+  );
+  const author = await wpAdmin.evaluate(async ({ title, body }) => {
+    const { apiFetch } = (
+      window as unknown as {
+        wp: { apiFetch: (request: object) => Promise<{ author: number }> };
+      }
+    ).wp;
+    const post = await apiFetch({
+      path: '/wp/v2/posts',
+      method: 'POST',
+      data: {
+        title,
+        content: `<!-- wp:paragraph --><p>${body}</p><!-- /wp:paragraph -->`,
+        status: 'publish',
+      },
+    });
+    const user = (await apiFetch({ path: `/wp/v2/users/${post.author}` })) as unknown as {
+      name: string;
+    };
+    return user.name;
+  }, POST);
+
+  await signIn(page, DEMO_ADMIN.email);
+  const card = await queueCard(page, author);
+  await expect(card).toBeVisible({ timeout: ARRIVAL_TIMEOUT_MS });
+  const content = await previewedContent(page, author);
+  expect(content).toContain(POST.title);
+  expect(content).toContain(POST.body);
 });

@@ -29,6 +29,11 @@ update_option( Vigil_Options::SECRET_KEY, 'vs_test' );
 vigil_check( 'waits a minute after the first failure', Vigil_Submitter::backoff_seconds( 1 ), 60 );
 vigil_check( 'doubles the wait after each failure', Vigil_Submitter::backoff_seconds( 3 ), 240 );
 vigil_check( 'waits at most an hour', Vigil_Submitter::backoff_seconds( 20 ), 3600 );
+add_filter( 'vigil_moderation_retry_delay', function ( $wait, $attempts ) { return $attempts > 1 ? 0 : $wait / 60; } );
+vigil_check( 'lets a filter set the wait', Vigil_Submitter::backoff_seconds( 1 ), 1 );
+vigil_check( 'waits a second at least, whatever the filter says', Vigil_Submitter::backoff_seconds( 2 ), 1 );
+unset( $GLOBALS['vigil_test']['filters']['vigil_moderation_retry_delay'] );
+vigil_check( 'waits as before once the filter is gone', Vigil_Submitter::backoff_seconds( 1 ), 60 );
 
 Vigil_Submitter::submit_comment( 1 );
 vigil_check( 'queues a comment Vigil could not take', array_keys( Vigil_Submitter::pending() ), array( 'comment:1:1' ) );

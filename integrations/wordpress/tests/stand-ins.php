@@ -40,7 +40,13 @@ function __( $text ) { return $text; }
 function get_option( $name, $default = false ) { return array_key_exists( $name, $GLOBALS['vigil_test']['options'] ) ? $GLOBALS['vigil_test']['options'][ $name ] : $default; }
 function update_option( $name, $value ) { $GLOBALS['vigil_test']['options'][ $name ] = $value; return true; }
 function add_action() {}
-function add_filter() {}
+function add_filter( $hook, $callback ) { $GLOBALS['vigil_test']['filters'][ $hook ][] = $callback; }
+function apply_filters( $hook, $value, ...$args ) {
+	foreach ( $GLOBALS['vigil_test']['filters'][ $hook ] ?? array() as $callback ) {
+		$value = $callback( $value, ...$args );
+	}
+	return $value;
+}
 function wp_clear_scheduled_hook() { $GLOBALS['vigil_test']['scheduled'] = null; }
 function wp_schedule_single_event( $at ) { $GLOBALS['vigil_test']['scheduled'] = $at; }
 function wp_list_pluck( $list, $field ) { return array_map( function ( $row ) use ( $field ) { return $row[ $field ]; }, $list ); }

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Vigil Moderation
  * Description:       Sends new and edited comments to Vigil for moderation, and holds or approves them on Vigil's signed notices.
- * Version:           1.1.0
+ * Version:           1.1.1
  * Requires at least: 5.6
  * Requires PHP:      7.4
  * Author:            Vigil
@@ -17,7 +17,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
-define( 'VIGIL_MODERATION_VERSION', '1.1.0' );
+define( 'VIGIL_MODERATION_VERSION', '1.1.1' );
 define( 'VIGIL_MODERATION_FILE', __FILE__ );
 
 require_once __DIR__ . '/includes/class-vigil-signature.php';

@@ -342,14 +342,21 @@ class Vigil_Submitter {
 	}
 
 	/**
-	 * Seconds to wait after the n-th failed attempt.
+	 * Seconds to wait after the n-th failed attempt: a minute, doubling up to an hour. The
+	 * `vigil_moderation_retry_delay` filter may change it (a site with its own cron, a test).
 	 *
 	 * @param int $attempts Failed attempts so far.
 	 * @return int
 	 */
 	public static function backoff_seconds( $attempts ) {
-		$wait = self::BACKOFF_FIRST_SECONDS * pow( 2, max( 0, $attempts - 1 ) );
-		return (int) min( $wait, self::BACKOFF_MAX_SECONDS );
+		$wait = (int) min( self::BACKOFF_FIRST_SECONDS * pow( 2, max( 0, $attempts - 1 ) ), self::BACKOFF_MAX_SECONDS );
+		/**
+		 * Filters the seconds before a failed submission is sent again.
+		 *
+		 * @param int $wait     Seconds: 60 after the first failure, doubling up to 3600.
+		 * @param int $attempts Failed attempts so far.
+		 */
+		return max( 1, (int) apply_filters( 'vigil_moderation_retry_delay', $wait, (int) $attempts ) );
 	}
 
 	/**
