@@ -142,9 +142,11 @@ class Vigil_Signature {
 	}
 
 	/**
-	 * The documented callback shape (contract plugin-callbacks.ts): an unpublish carries a
-	 * reason, a decision does not need one, a republish or appeal carries its appeal; all carry
-	 * id, scheme, domain, cms_meta.id, status and sent_at.
+	 * The documented callback shape, as strict as the SDK's schema (contract
+	 * plugin-callbacks.ts): every notice carries id, scheme, domain, cms_meta (id, and type and
+	 * url when given), status and sent_at; an unpublish carries a reason and may carry its
+	 * statement of reasons; a republish or appeal carries its appeal. Timestamps are UTC
+	 * seconds (`YYYY-MM-DDTHH:MM:SSZ`) that name a real moment. Unknown fields are ignored.
 	 *
 	 * @param mixed $callback Decoded JSON.
 	 * @return bool
@@ -156,31 +158,90 @@ class Vigil_Signature {
 		if ( ! in_array( $callback['event'], array( 'unpublish', 'decision', 'republish', 'appeal' ), true ) ) {
 			return false;
 		}
-		foreach ( array( 'scheme', 'domain', 'status', 'sent_at' ) as $field ) {
+		foreach ( array( 'scheme', 'domain', 'status' ) as $field ) {
 			if ( ! isset( $callback[ $field ] ) || ! is_string( $callback[ $field ] ) ) {
 				return false;
 			}
 		}
-		if ( ! preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/', $callback['sent_at'] ) ) {
+		if ( ! self::is_id( $callback['id'] ?? null ) || ! self::is_utc_timestamp( $callback['sent_at'] ?? null ) ) {
 			return false;
 		}
-		if ( ! isset( $callback['id'] ) || ! ( is_string( $callback['id'] ) || is_int( $callback['id'] ) ) || '' === (string) $callback['id'] ) {
-			return false;
-		}
-		if ( ! isset( $callback['cms_meta'] ) || ! is_array( $callback['cms_meta'] ) || ! isset( $callback['cms_meta']['id'] ) ) {
-			return false;
-		}
-		$cms_id = $callback['cms_meta']['id'];
-		if ( ! ( is_int( $cms_id ) || ( is_string( $cms_id ) && '' !== trim( $cms_id ) ) ) ) {
+		if ( ! self::is_valid_cms_meta( $callback['cms_meta'] ?? null ) ) {
 			return false;
 		}
 		if ( 'unpublish' === $callback['event'] ) {
-			return isset( $callback['reason'] ) && in_array( $callback['reason'], array( 'automatic', 'manual' ), true );
+			if ( ! isset( $callback['reason'] ) || ! in_array( $callback['reason'], array( 'automatic', 'manual' ), true ) ) {
+				return false;
+			}
+			return ! array_key_exists( 'statement', $callback ) || self::is_valid_statement( $callback['statement'] );
 		}
 		if ( 'republish' === $callback['event'] || 'appeal' === $callback['event'] ) {
 			return self::is_valid_appeal( $callback['appeal'] ?? null, 'republish' === $callback['event'] ? 'reversed' : 'upheld' );
 		}
 		return true;
+	}
+
+	/**
+	 * A cms_meta: an id (a whole number, or a string of 1 to 200 characters once trimmed), and a
+	 * type (up to 100 characters) and url (up to 2,048) when given; anything else is the
+	 * plugin's own.
+	 *
+	 * @param mixed $cms_meta Decoded JSON.
+	 * @return bool
+	 */
+	private static function is_valid_cms_meta( $cms_meta ) {
+		if ( ! is_array( $cms_meta ) || ! array_key_exists( 'id', $cms_meta ) ) {
+			return false;
+		}
+		$id = $cms_meta['id'];
+		if ( ! is_int( $id ) ) {
+			if ( ! is_string( $id ) ) {
+				return false;
+			}
+			$length = self::char_length( self::js_trim( $id ) );
+			if ( $length < 1 || $length > 200 ) {
+				return false;
+			}
+		}
+		foreach ( array(
+			'type' => 100,
+			'url'  => 2048,
+		) as $field => $max ) {
+			if ( array_key_exists( $field, $cms_meta ) && ( ! is_string( $cms_meta[ $field ] ) || self::char_length( $cms_meta[ $field ] ) > $max ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * The statement of reasons an unpublish may carry (decision 0182).
+	 *
+	 * @param mixed $statement Decoded JSON.
+	 * @return bool
+	 */
+	private static function is_valid_statement( $statement ) {
+		if ( ! is_array( $statement ) || ! self::is_id( $statement['id'] ?? null ) ) {
+			return false;
+		}
+		if ( 'removed' !== ( $statement['restriction'] ?? null ) || ! self::is_utc_timestamp( $statement['decided_at'] ?? null ) ) {
+			return false;
+		}
+		if ( ! array_key_exists( 'category', $statement ) || ! ( null === $statement['category'] || is_string( $statement['category'] ) ) ) {
+			return false;
+		}
+		foreach ( array( 'ground', 'facts' ) as $field ) {
+			if ( ! isset( $statement[ $field ] ) || ! is_string( $statement[ $field ] ) ) {
+				return false;
+			}
+		}
+		foreach ( array( 'automated_detection', 'automated_decision' ) as $field ) {
+			if ( ! isset( $statement[ $field ] ) || ! is_bool( $statement[ $field ] ) ) {
+				return false;
+			}
+		}
+		$appeal = $statement['appeal'] ?? null;
+		return is_array( $appeal ) && self::is_id( $appeal['item_id'] ?? null ) && self::is_utc_timestamp( $appeal['until'] ?? null );
 	}
 
 	/**
@@ -191,14 +252,58 @@ class Vigil_Signature {
 	 * @return bool
 	 */
 	private static function is_valid_appeal( $appeal, $outcome ) {
-		if ( ! is_array( $appeal ) || ! isset( $appeal['id'], $appeal['outcome'], $appeal['decided_at'] ) ) {
+		if ( ! is_array( $appeal ) || ! self::is_id( $appeal['id'] ?? null ) ) {
 			return false;
 		}
-		if ( ! ( is_string( $appeal['id'] ) || is_int( $appeal['id'] ) ) || '' === (string) $appeal['id'] ) {
+		return $outcome === ( $appeal['outcome'] ?? null ) && self::is_utc_timestamp( $appeal['decided_at'] ?? null );
+	}
+
+	/**
+	 * An id: a whole number, or a non-empty string.
+	 *
+	 * @param mixed $value Decoded JSON.
+	 * @return bool
+	 */
+	private static function is_id( $value ) {
+		return is_int( $value ) || ( is_string( $value ) && '' !== $value );
+	}
+
+	/**
+	 * A UTC timestamp to the second that names a real moment: "2026-02-30T09:00:00Z" and
+	 * "…T24:00:00Z" do not, nor does one with milliseconds.
+	 *
+	 * @param mixed $value Decoded JSON.
+	 * @return bool
+	 */
+	public static function is_utc_timestamp( $value ) {
+		if ( ! is_string( $value ) || ! preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $value ) ) {
 			return false;
 		}
-		return $outcome === $appeal['outcome'] && is_string( $appeal['decided_at'] )
-			&& (bool) preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/', $appeal['decided_at'] );
+		$moment = DateTimeImmutable::createFromFormat( '!Y-m-d\TH:i:s\Z', $value, new DateTimeZone( 'UTC' ) );
+		return false !== $moment && $moment->format( 'Y-m-d\TH:i:s\Z' ) === $value;
+	}
+
+	/**
+	 * A string without the whitespace JavaScript's trim() removes at either end.
+	 *
+	 * @param string $value UTF-8.
+	 * @return string
+	 */
+	private static function js_trim( $value ) {
+		$space = '[\s\x{00A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]';
+		$trimmed = preg_replace( '/^' . $space . '+|' . $space . '+$/u', '', $value );
+		return null === $trimmed ? $value : $trimmed;
+	}
+
+	/**
+	 * A string's length in characters (code points), as the SDK's schema counts it.
+	 *
+	 * @param string $value UTF-8.
+	 * @return int
+	 */
+	private static function char_length( $value ) {
+		$characters = preg_match_all( '/./su', $value );
+		return false === $characters ? strlen( $value ) : $characters;
 	}
 
 	/**
