@@ -1,6 +1,6 @@
 /**
- * Runs the WordPress plugin's PHP checks of the shared signing vectors, and of its retry queue,
- * with the machine's `php`. A machine without PHP fails here with the install line rather than skipping: .ci/run
+ * Runs the WordPress plugin's PHP checks of the shared signing vectors, of its retry queue, its
+ * holds and its PHP 7.4 compatibility, with the machine's `php`. A machine without PHP fails here with the install line rather than skipping: .ci/run
  * installs php-cli, and a skipped check would hide a plugin that signs differently.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,17 @@ describe('the WordPress plugin against the shared signing vectors', () => {
     const output = `${run.stdout}${run.stderr}`;
     expect(output, output).toMatch(/^\d+ passed, 0 failed$/m);
     expect(output).toMatch(/^ok {5}an unpublished image takes the comment down$/m);
+    expect(run.status, output).toBe(0);
+  });
+
+  it('uses nothing PHP 7.4 cannot run, as its readme promises', () => {
+    const php74 = fileURLToPath(new URL('./run-php74.php', import.meta.url));
+    const run = spawnSync('php', [php74], { encoding: 'utf8', timeout: 60_000 });
+    const output = `${run.stdout}${run.stderr}`;
+    expect(output, output).toMatch(/^\d+ passed, 0 failed$/m);
+    // The reader proves itself on PHP 8 code before it reads the plugin.
+    expect(output).toMatch(/^ok {5}finds the match expression$/m);
+    expect(output).toMatch(/^ok {5}vigil-moderation\/vigil-moderation\.php runs on PHP 7\.4$/m);
     expect(run.status, output).toBe(0);
   });
 
