@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   MODERATION_SCREEN_TEXTS as TEXTS,
@@ -17,7 +20,8 @@ import { WORDPRESS_HOST, WORDPRESS_URL, installedWordPressVersion } from '../sup
 // post while a clean one stays; in "hold until cleared" mode a clean comment appears only once
 // Vigil's decision clears it. Then: a comment made while Vigil is out of reach waits in the
 // retry queue and arrives when WP-Cron sends it again; an edited comment is scanned anew; a
-// published post goes to Vigil when the owner asks for posts too.
+// published post goes to Vigil when the owner asks for posts too. Last, the plugin is read for
+// WordPress functions newer than the oldest version its readme claims.
 const stamp = Date.now();
 const ADMIN = { login: 'admin', password: `Vigil-e2e-${stamp}-Pw!`, email: 'admin@wp.vigil.test' };
 const PROFANE = { author: `WP reader ${stamp}`, body: `This bread recipe is shit. Ref ${stamp}` };
@@ -399,4 +403,24 @@ test('posts too: a published post goes to Vigil when the owner asks for it', asy
   const content = await previewedContent(page, author);
   expect(content).toContain(POST.title);
   expect(content).toContain(POST.body);
+});
+
+test('the plugin calls no WordPress function newer than its readme’s “Requires at least”', () => {
+  const plugin = new URL('../../integrations/wordpress/', import.meta.url);
+  const readme = fs.readFileSync(new URL('vigil-moderation/readme.txt', plugin), 'utf8');
+  const minimum = /^Requires at least: (\S+)$/m.exec(readme)?.[1];
+  expect(minimum, 'the readme names the oldest WordPress it supports').toBeTruthy();
+  // Each function's first @since in this WordPress's own doc comments (decision 0193).
+  const run = spawnSync(
+    'php',
+    [
+      fileURLToPath(new URL('tests/wordpress-since.php', plugin)),
+      '/usr/share/wordpress',
+      minimum ?? '',
+    ],
+    { encoding: 'utf8', timeout: 60_000 },
+  );
+  const output = `${run.stdout}${run.stderr}`;
+  expect(output, output).toMatch(/the plugin calls [1-9]\d* of them, 0 newer than/);
+  expect(run.status, output).toBe(0);
 });
