@@ -18,7 +18,7 @@ import { WORDPRESS_HOST, WORDPRESS_URL, installedWordPressVersion } from '../sup
 // WordPress's own installer, connected with a domain made for this run; then, in Chromium, a
 // visitor's profane comment reaches the queue and a moderator's unpublish takes it off the
 // post while a clean one stays; in "hold until cleared" mode a clean comment appears only once
-// Vigil's decision clears it. Then: a comment made while Vigil is out of reach waits in the
+// Vigil's decision clears it, and one Vigil queues appears once a moderator approves it. Then: a comment made while Vigil is out of reach waits in the
 // retry queue and arrives when WP-Cron sends it again; an edited comment is scanned anew; a
 // published post goes to Vigil when the owner asks for posts too. Last, the plugin is read for
 // WordPress functions newer than the oldest version its readme claims.
@@ -27,6 +27,10 @@ const ADMIN = { login: 'admin', password: `Vigil-e2e-${stamp}-Pw!`, email: 'admi
 const PROFANE = { author: `WP reader ${stamp}`, body: `This bread recipe is shit. Ref ${stamp}` };
 const CLEAN = { author: `WP baker ${stamp}`, body: `Lovely crumb on that loaf, ref ${stamp}.` };
 const HELD = { author: `WP guest ${stamp}`, body: `Thanks for the recipe, ref ${stamp}.` };
+const DOUBTFUL = {
+  author: `WP critic ${stamp}`,
+  body: `Honestly this crust is shit, ref ${stamp}.`,
+};
 const OFFLINE = { author: `WP night owl ${stamp}`, body: `What a shit oven, ref ${stamp}.` };
 const EDITED = `Second thoughts: this loaf is shit. Ref ${stamp}`;
 const POST = {
@@ -311,6 +315,44 @@ test('hold until cleared: a clean comment appears only once Vigil clears it', as
     .toBe(true);
   await wpAdmin.goto('/wp-admin/edit-comments.php');
   await expect(wpAdmin.locator(`#comment-${heldId}`)).toContainText('Clean');
+});
+
+test('hold until cleared: a comment Vigil queues waits, and a moderator’s approval brings it to the post', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await saveVigilSettings(/Hold until cleared/);
+  const critic = await visitor(browser);
+  const doubtfulId = await postComment(critic, DOUBTFUL.author, DOUBTFUL.body);
+  await critic.context().close();
+
+  await signIn(page, DEMO_ADMIN.email);
+  const card = await queueCard(page, DOUBTFUL.author);
+  await expect(card.getByText(MODERATION_STATUS_LABELS.MODERATE, { exact: true })).toBeVisible({
+    timeout: ARRIVAL_TIMEOUT_MS,
+  });
+  // Queued for a moderator, not cleared: the comment still waits.
+  expect(await shownToReaders(browser, doubtfulId)).toBe(false);
+
+  await card
+    .getByRole('button', { name: TEXTS.actionLabel(TEXTS.approve, DOUBTFUL.author), exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: TEXTS.approveConfirmTitle })
+    .getByRole('button', { name: TEXTS.approve, exact: true })
+    .click();
+  await expect(
+    card.getByText(MODERATION_STATUS_LABELS.MANUALLY_IGNORED, { exact: true }),
+  ).toBeVisible();
+  await expect
+    .poll(() => shownToReaders(browser, doubtfulId), {
+      message: 'the approved comment appears on the post',
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await wpAdmin.goto('/wp-admin/edit-comments.php');
+  await expect(wpAdmin.locator(`#comment-${doubtfulId}`)).toContainText('Manually ignored');
 });
 
 test('Vigil out of reach: a comment waits in the retry queue and arrives when WP-Cron sends it again', async ({
