@@ -16,7 +16,7 @@ import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
-import { shippedTextModel } from './modules/scanning/text/model/text-model';
+import { warmTextScanner } from './modules/scanning/text/scan-text';
 import { scheduleTransparencyReports } from './modules/transparency/transparency-job';
 import { registerJobHandlers } from './job-handlers';
 import type { Sleep } from './modules/auth/guess-throttle';
@@ -85,8 +85,8 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       sleep: options.sleep ?? ((ms) => delay(ms)),
     });
     registerJobHandlers(ctx);
-    // The text scanner's weights, read now so that no scan pays for reading them.
-    shippedTextModel();
+    // The text scanner's weights and spelling tables, made now so that no scan pays for them.
+    warmTextScanner();
     if (applied.some((name) => ROLLUP_REBUILD_MIGRATIONS.has(name))) {
       // An upgrade: the reports were there before these roll-ups (decision 0140).
       const { lines } = await rebuildRollups(ctx);

@@ -48,6 +48,16 @@ const RULES = new RuleMatcher(
 );
 
 /**
+ * Reads the model's weights and builds the spelling tables (group and hostile words) now, at
+ * start, so that no scan pays for them.
+ */
+export function warmTextScanner(): void {
+  shippedTextModel();
+  // Words of five letters or more: shorter ones never reach the spelling tables.
+  canonicalTokens('warming scanner');
+}
+
+/**
  * The built-in text scanner: scores the extracted text and metadata 0–100 for every text
  * category (docs/decisions/0086-text-scanning.md). A clear, severe single instance scores
  * 85 or more; a mild or ambiguous one 40–60; clean text under 20. Pure and synchronous: no
