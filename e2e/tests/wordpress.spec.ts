@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   MODERATION_SCREEN_TEXTS as TEXTS,
   MODERATION_STATUS_LABELS,
@@ -109,6 +109,47 @@ async function queueCard(page: Page, author: string) {
     name: TEXTS.cardLabel(author, new URL(WORDPRESS_URL).host),
     exact: true,
   });
+}
+
+const DECISIONS = {
+  unpublish: {
+    label: TEXTS.unpublish,
+    confirmTitle: TEXTS.unpublishConfirmTitle,
+    status: MODERATION_STATUS_LABELS.MANUALLY_UNPUBLISHED,
+  },
+  approve: {
+    label: TEXTS.approve,
+    confirmTitle: TEXTS.approveConfirmTitle,
+    status: MODERATION_STATUS_LABELS.MANUALLY_IGNORED,
+  },
+} as const;
+
+/** A moderator's decision on a card, confirmed in its dialog; waits for the card's new status. */
+async function decide(
+  page: Page,
+  card: Locator,
+  author: string,
+  decision: keyof typeof DECISIONS,
+): Promise<void> {
+  const { label, confirmTitle, status } = DECISIONS[decision];
+  await card.getByRole('button', { name: TEXTS.actionLabel(label, author), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: confirmTitle })
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await expect(card.getByText(status, { exact: true })).toBeVisible();
+}
+
+/** Waits until a reader sees the comment on the post, or no longer sees it. */
+async function expectShownToReaders(
+  browser: Browser,
+  commentId: string,
+  shown: boolean,
+  message: string,
+): Promise<void> {
+  await expect
+    .poll(() => shownToReaders(browser, commentId), { message, timeout: 30_000 })
+    .toBe(shown);
 }
 
 /** The content of an author's card, through Preview and its warning, as a moderator reads it. */
@@ -251,37 +292,14 @@ test('publish, then remove: the profane comment is unpublished from the post, th
   await saveScreenshot(post, 'wordpress-post-before-unpublish');
 
   await signIn(page, DEMO_ADMIN.email);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Moderation' })
-    .click();
-  const card = page.getByRole('article', {
-    // Vigil files the content under the host WordPress is published on, with its port.
-    name: TEXTS.cardLabel(PROFANE.author, new URL(WORDPRESS_URL).host),
-    exact: true,
-  });
+  const card = await queueCard(page, PROFANE.author);
   await expect(card).toBeVisible({ timeout: ARRIVAL_TIMEOUT_MS });
   await expect(card.getByText(MODERATION_STATUS_LABELS.MODERATE, { exact: true })).toBeVisible({
     timeout: ARRIVAL_TIMEOUT_MS,
   });
 
-  await card
-    .getByRole('button', { name: TEXTS.actionLabel(TEXTS.unpublish, PROFANE.author), exact: true })
-    .click();
-  await page
-    .getByRole('dialog', { name: TEXTS.unpublishConfirmTitle })
-    .getByRole('button', { name: TEXTS.unpublish, exact: true })
-    .click();
-  await expect(
-    card.getByText(MODERATION_STATUS_LABELS.MANUALLY_UNPUBLISHED, { exact: true }),
-  ).toBeVisible();
-
-  await expect
-    .poll(() => shownToReaders(browser, profaneId), {
-      message: 'the unpublished comment leaves the post',
-      timeout: 30_000,
-    })
-    .toBe(false);
+  await decide(page, card, PROFANE.author, 'unpublish');
+  await expectShownToReaders(browser, profaneId, false, 'the unpublished comment leaves the post');
   expect(await shownToReaders(browser, cleanId)).toBe(true);
   await post.goto(POST_PATH);
   await expect(post.locator(`#comment-${cleanId}`)).toContainText(CLEAN.body);
@@ -307,12 +325,7 @@ test('hold until cleared: a clean comment appears only once Vigil clears it', as
   await guest.context().close();
 
   // Vigil scans within a second or two and sends its decision; until then the comment waits.
-  await expect
-    .poll(() => shownToReaders(browser, heldId), {
-      message: 'the cleared comment appears on the post',
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await expectShownToReaders(browser, heldId, true, 'the cleared comment appears on the post');
   await wpAdmin.goto('/wp-admin/edit-comments.php');
   await expect(wpAdmin.locator(`#comment-${heldId}`)).toContainText('Clean');
 });
@@ -335,22 +348,8 @@ test('hold until cleared: a comment Vigil queues waits, and a moderator’s appr
   // Queued for a moderator, not cleared: the comment still waits.
   expect(await shownToReaders(browser, doubtfulId)).toBe(false);
 
-  await card
-    .getByRole('button', { name: TEXTS.actionLabel(TEXTS.approve, DOUBTFUL.author), exact: true })
-    .click();
-  await page
-    .getByRole('dialog', { name: TEXTS.approveConfirmTitle })
-    .getByRole('button', { name: TEXTS.approve, exact: true })
-    .click();
-  await expect(
-    card.getByText(MODERATION_STATUS_LABELS.MANUALLY_IGNORED, { exact: true }),
-  ).toBeVisible();
-  await expect
-    .poll(() => shownToReaders(browser, doubtfulId), {
-      message: 'the approved comment appears on the post',
-      timeout: 30_000,
-    })
-    .toBe(true);
+  await decide(page, card, DOUBTFUL.author, 'approve');
+  await expectShownToReaders(browser, doubtfulId, true, 'the approved comment appears on the post');
   await wpAdmin.goto('/wp-admin/edit-comments.php');
   await expect(wpAdmin.locator(`#comment-${doubtfulId}`)).toContainText('Manually ignored');
 });

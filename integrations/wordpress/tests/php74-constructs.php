@@ -7,6 +7,8 @@
  * @package Vigil_Moderation
  */
 
+require_once __DIR__ . '/code-tokens.php';
+
 /** Functions PHP added after 7.4. */
 const VIGIL_PHP8_FUNCTIONS = array(
 	'str_contains',
@@ -32,14 +34,7 @@ const VIGIL_PHP8_FUNCTIONS = array(
  * @return string[] One line per finding: "line N: what".
  */
 function vigil_php8_findings( $source ) {
-	$tokens   = array_values(
-		array_filter(
-			token_get_all( $source ),
-			function ( $token ) {
-				return ! is_array( $token ) || ! in_array( $token[0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true );
-			}
-		)
-	);
+	$tokens   = vigil_code_tokens( $source );
 	$found    = array();
 	$line     = 1;
 	$kinds    = array(

@@ -10,6 +10,8 @@
  * @package Vigil_Moderation
  */
 
+require_once __DIR__ . '/code-tokens.php';
+
 /**
  * The functions a PHP file calls by name (not methods, not definitions).
  *
@@ -17,14 +19,7 @@
  * @return string[]
  */
 function vigil_called_functions( $source ) {
-	$tokens = array_values(
-		array_filter(
-			token_get_all( $source ),
-			function ( $token ) {
-				return ! is_array( $token ) || ! in_array( $token[0], array( T_WHITESPACE, T_COMMENT, T_DOC_COMMENT ), true );
-			}
-		)
-	);
+	$tokens = vigil_code_tokens( $source );
 	$called = array();
 	foreach ( $tokens as $i => $token ) {
 		if ( ! is_array( $token ) || T_STRING !== $token[0] || '(' !== ( $tokens[ $i + 1 ] ?? null ) ) {
