@@ -1,6 +1,5 @@
 import { IDENTITY_WORDS } from './identity-words';
-import { CONTEMPT_WORD_SETS } from './lexicons/contempt-word-sets';
-import { WORD_SETS } from './lexicons/word-sets';
+import { oneWordEntries, WORD_SETS } from './lexicons/word-sets';
 import { canonicalLexiconWord } from './tokenize';
 import { slipTable } from './word-slips';
 
@@ -16,10 +15,7 @@ const HOSTILE_SETS = [
 
 /** Their one-word entries of six letters or more, canonical ("disgusting", "parasites"). */
 export const HOSTILE_WORDS: ReadonlySet<string> = new Set(
-  HOSTILE_SETS.flatMap((name) => [...(WORD_SETS[name] ?? []), ...(CONTEMPT_WORD_SETS[name] ?? [])])
-    .filter((entry) => !entry.includes(' '))
-    .map(canonicalLexiconWord)
-    .filter((word) => word.length >= 6),
+  oneWordEntries(HOSTILE_SETS).filter((word) => word.length >= 6),
 );
 
 /**
@@ -47,7 +43,7 @@ const NOT_HOSTILE_WORDS = new Set(
 /** Every word the lexicons list: a slip that is one of them is meant as written. */
 function lexiconWords(): Set<string> {
   const words = new Set<string>();
-  for (const entries of [...Object.values(WORD_SETS), ...Object.values(CONTEMPT_WORD_SETS)]) {
+  for (const entries of Object.values(WORD_SETS)) {
     for (const entry of entries) {
       for (const word of entry.split(' ')) words.add(canonicalLexiconWord(word));
     }

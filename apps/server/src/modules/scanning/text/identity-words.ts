@@ -1,9 +1,9 @@
 import { canonicalWord } from './tokenize';
 
 /**
- * Words that name who someone is, canonical (tokenize.ts). The trained model does not read them as words (no unigram, no
- * character n-grams): in the training sources they appear mostly in attacks, so a model that
- * read them would learn that naming a group is hostile. It reads only what is said around
+ * Words that name who someone is, canonical (tokenize.ts). The trained model does not read
+ * them as words (no unigram, no character n-grams): in the training sources they appear mostly
+ * in attacks, so a model that read them would learn that naming a group is hostile. It reads only what is said around
  * them, with the group as one shared token ("hate <group>", "<group> are"), so what it learns
  * of one group carries over to every other (docs/decisions/0154).
  */

@@ -2,7 +2,6 @@ import type { CategoryScores, Extraction } from '../scanning-types';
 import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
 import { findGroupNames, withGroupNames } from './group-names';
-import { CONTEMPT_WORD_SETS } from './lexicons/contempt-word-sets';
 import { GROUP_CONTEMPT_RULES } from './lexicons/group-contempt-rules';
 import { GROUP_STATEMENT_RULES } from './lexicons/group-statement-rules';
 import { HARASSMENT_RULES } from './lexicons/harassment-rules';
@@ -44,7 +43,7 @@ const RULES = new RuleMatcher(
     ...SELF_HARM_RULES,
     ...SPAM_RULES,
   ],
-  { ...WORD_SETS, ...CONTEMPT_WORD_SETS },
+  WORD_SETS,
 );
 
 /**

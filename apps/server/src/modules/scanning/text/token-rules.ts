@@ -52,7 +52,17 @@ export interface RuleHit {
   negated: boolean;
 }
 
-const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 'without']);
+/** Words that negate what follows: the rules weaken a match after them, the model marks them. */
+export const NEGATORS: ReadonlySet<string> = new Set([
+  'not',
+  'never',
+  'no',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'without',
+]);
 /** "why don't you …" is not a negation but a suggestion. */
 const NEGATION_BREAKERS = new Set(['why', 'just']);
 

@@ -1,4 +1,6 @@
 import type { WordSets } from '../token-rules';
+import { canonicalLexiconWord } from '../tokenize';
+import { CONTEMPT_WORD_SETS } from './contempt-word-sets';
 
 /**
  * Named word sets the lexicon rules refer to as `$name`. Entries are canonicalised like the
@@ -7,6 +9,7 @@ import type { WordSets } from '../token-rules';
  * do not read as threats.
  */
 export const WORD_SETS: WordSets = {
+  ...CONTEMPT_WORD_SETS,
   /** Someone spoken to. Contractions are expanded by the tokenizer ("ur" → "your"). */
   you: ['you', 'you all', 'you guys', 'you people', 'thou', 'yourself', 'you two'],
   /** Someone spoken about, or tagged. */
@@ -1046,3 +1049,11 @@ export const WORD_SETS: WordSets = {
     'end',
   ],
 };
+
+/** The one-word entries of the named sets, canonical as the text's words are. */
+export function oneWordEntries(names: readonly string[]): string[] {
+  return names
+    .flatMap((name) => WORD_SETS[name] ?? [])
+    .filter((entry) => !entry.includes(' '))
+    .map(canonicalLexiconWord);
+}

@@ -1,4 +1,4 @@
-import { WORD_SETS } from '../lexicons/word-sets';
+import { oneWordEntries, WORD_SETS } from '../lexicons/word-sets';
 import { canonicalLexiconWord } from '../tokenize';
 
 /**
@@ -22,11 +22,7 @@ const JUDGED_SETS = [
   'selfHarmMethod',
 ];
 
-const JUDGED_WORDS = new Set(
-  JUDGED_SETS.flatMap((name) => WORD_SETS[name] ?? [])
-    .filter((entry) => !entry.includes(' '))
-    .map(canonicalLexiconWord),
-);
+const JUDGED_WORDS = new Set(oneWordEntries(JUDGED_SETS));
 
 /**
  * Words that name a person or people an insult can be aimed at: the lexicons' own "you",

@@ -6,6 +6,7 @@
  */
 
 import { IDENTITY_WORDS } from '../identity-words';
+import { NEGATORS } from '../token-rules';
 
 const GROUP_TOKEN = '<group>';
 
@@ -24,10 +25,10 @@ const CHAR_SEED = 0x85ebca6b;
 const NEGATED_SEED = 0xc2b2ae35;
 
 /**
- * After one of these, the next NEGATION_SCOPE words are read as negated: "not burdens" is
- * its own feature, not "burdens" (negation marking; contractions arrive as "not").
+ * After a negator (the lexicon rules' own), the next NEGATION_SCOPE words are read as
+ * negated: "not burdens" is its own feature, not "burdens" (negation marking; contractions
+ * arrive as "not").
  */
-const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'neither', 'nor', 'without']);
 const NEGATION_SCOPE = 3;
 
 /** FNV-1a over the UTF-16 code units, from `seed` (FNV's own offset basis by default). */

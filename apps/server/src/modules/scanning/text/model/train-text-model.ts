@@ -74,10 +74,12 @@ export function trainTextModel(
   const calibration: Example[] = [];
   for (const row of data) {
     const words = wordsOf(row.text);
+    const namesGroup = mentionsGroup(words);
+    const synthetic = options.syntheticSources.includes(row.source);
     const example: Example = {
       rows: Int32Array.from(featureRows(words)),
-      aboutGroup: mentionsGroup(words) && !options.syntheticSources.includes(row.source),
-      aboutGroupSynthetic: mentionsGroup(words) && options.syntheticSources.includes(row.source),
+      aboutGroup: namesGroup && !synthetic,
+      aboutGroupSynthetic: namesGroup && synthetic,
       labels: MODEL_OUTPUTS.map((output) => row.labels[output] ?? null),
       weight: options.sourceWeights[row.source] ?? 1,
     };
