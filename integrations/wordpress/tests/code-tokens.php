@@ -1,7 +1,7 @@
 <?php
 /**
- * A PHP source's tokens without whitespace and comments, for the readers of the plugin's code
- * (php74-constructs.php, wordpress-since.php).
+ * What the readers of PHP code (php74-constructs.php, wordpress-since.php) share: the PHP files
+ * below a folder, and a source's tokens without whitespace and comments.
  *
  * @package Vigil_Moderation
  */
@@ -21,4 +21,20 @@ function vigil_code_tokens( $source ) {
 			}
 		)
 	);
+}
+
+/**
+ * The paths of the PHP files below a folder, at any depth.
+ *
+ * @param string $folder A folder.
+ * @return string[]
+ */
+function vigil_php_files( $folder ) {
+	$paths = array();
+	foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $folder, FilesystemIterator::SKIP_DOTS ) ) as $file ) {
+		if ( 'php' === $file->getExtension() ) {
+			$paths[] = $file->getPathname();
+		}
+	}
+	return $paths;
 }

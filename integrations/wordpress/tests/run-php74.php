@@ -36,13 +36,9 @@ vigil_check(
 	array()
 );
 
-$vigil_files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( dirname( __DIR__ ) . '/vigil-moderation', FilesystemIterator::SKIP_DOTS ) );
-foreach ( $vigil_files as $vigil_file ) {
-	if ( 'php' !== $vigil_file->getExtension() ) {
-		continue;
-	}
-	$vigil_name = substr( $vigil_file->getPathname(), strlen( dirname( __DIR__ ) ) + 1 );
-	vigil_check( "$vigil_name runs on PHP 7.4", vigil_php8_findings( (string) file_get_contents( $vigil_file->getPathname() ) ), array() );
+foreach ( vigil_php_files( dirname( __DIR__ ) . '/vigil-moderation' ) as $vigil_path ) {
+	$vigil_name = substr( $vigil_path, strlen( dirname( __DIR__ ) ) + 1 );
+	vigil_check( "$vigil_name runs on PHP 7.4", vigil_php8_findings( (string) file_get_contents( $vigil_path ) ), array() );
 }
 
 vigil_report_and_exit();

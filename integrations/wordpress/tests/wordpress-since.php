@@ -43,12 +43,8 @@ function vigil_called_functions( $source ) {
 function vigil_wordpress_since( $root ) {
 	$since = array();
 	foreach ( array( 'wp-includes', 'wp-admin/includes' ) as $folder ) {
-		$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( "$root/$folder", FilesystemIterator::SKIP_DOTS ) );
-		foreach ( $files as $file ) {
-			if ( 'php' !== $file->getExtension() ) {
-				continue;
-			}
-			$source = (string) file_get_contents( $file->getPathname() );
+		foreach ( vigil_php_files( "$root/$folder" ) as $path ) {
+			$source = (string) file_get_contents( $path );
 			if ( ! preg_match_all( '/\/\*\*((?:(?!\*\/).)*)\*\/\s*function\s+&?\s*(\w+)\s*\(/s', $source, $matches, PREG_SET_ORDER ) ) {
 				continue;
 			}
@@ -67,11 +63,8 @@ if ( realpath( $argv[0] ) === realpath( __FILE__ ) ) {
 	$vigil_minimum = $argv[2] ?? '5.6';
 	$vigil_since   = vigil_wordpress_since( $vigil_root );
 	$vigil_called  = array();
-	$vigil_files   = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( dirname( __DIR__ ) . '/vigil-moderation', FilesystemIterator::SKIP_DOTS ) );
-	foreach ( $vigil_files as $vigil_file ) {
-		if ( 'php' === $vigil_file->getExtension() ) {
-			$vigil_called = array_merge( $vigil_called, vigil_called_functions( (string) file_get_contents( $vigil_file->getPathname() ) ) );
-		}
+	foreach ( vigil_php_files( dirname( __DIR__ ) . '/vigil-moderation' ) as $vigil_path ) {
+		$vigil_called = array_merge( $vigil_called, vigil_called_functions( (string) file_get_contents( $vigil_path ) ) );
 	}
 	$vigil_known = 0;
 	$vigil_newer = 0;

@@ -275,7 +275,7 @@ class Vigil_Signature {
 	 * @param mixed $value Decoded JSON.
 	 * @return bool
 	 */
-	public static function is_utc_timestamp( $value ) {
+	private static function is_utc_timestamp( $value ) {
 		if ( ! is_string( $value ) || ! preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/', $value ) ) {
 			return false;
 		}
