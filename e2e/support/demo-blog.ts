@@ -1,4 +1,11 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { CALLBACK_BACKOFF_SECONDS, CALLBACK_TIMEOUT_SECONDS } from '@vigil/contract';
+
+/**
+ * How long the blog may take to show what Vigil told it: a notice whose first attempt failed
+ * (a busy machine) is sent again after the first back-off, so the wait covers one retry.
+ */
+const NOTICE_TIMEOUT_MS = (CALLBACK_BACKOFF_SECONDS.first + CALLBACK_TIMEOUT_SECONDS + 10) * 1000;
 
 /**
  * The demo blog (examples/demo-site) that playwright.config.ts starts beside Vigil, connected
@@ -83,7 +90,7 @@ export class BlogVisitor {
             .getByText(/^Vigil:/)
             .textContent();
         },
-        { message: `the blog's status line of ${comment.author}`, timeout: 20_000 },
+        { message: `the blog's status line of ${comment.author}`, timeout: NOTICE_TIMEOUT_MS },
       )
       .toMatch(status);
   }
@@ -96,7 +103,7 @@ export class BlogVisitor {
           await this.page.goto(comment.postUrl);
           return this.commentArticle(comment.author).count();
         },
-        { message: `${comment.author}'s comment gone from the blog`, timeout: 20_000 },
+        { message: `${comment.author}'s comment gone from the blog`, timeout: NOTICE_TIMEOUT_MS },
       )
       .toBe(0);
     await expect(this.page.locator(`[id="${comment.id}"] .removed`)).toHaveText(
@@ -139,7 +146,7 @@ export class BlogVisitor {
           await this.page.goto(comment.postUrl);
           return this.commentArticle(comment.author).count();
         },
-        { message: `${comment.author}'s comment back on the blog`, timeout: 20_000 },
+        { message: `${comment.author}'s comment back on the blog`, timeout: NOTICE_TIMEOUT_MS },
       )
       .toBe(1);
     const article = this.commentArticle(comment.author);

@@ -9,6 +9,7 @@ import {
   CLEAN_COMMENTS,
   OFFENSIVE_COMMENTS,
   REPEAT_OFFENDERS,
+  REVIEW_COMMENTS,
   TONED_DOWN_EDITS,
 } from './demo-history-samples';
 
@@ -166,7 +167,30 @@ function planItem(
   };
 }
 
-/** Every item of the year before `now`, oldest first; the newest three text items wait. */
+/** How many of the newest text items, before the three still waiting, wait for a moderator. */
+export const DEMO_BACKLOG_SIZE = 6;
+
+/**
+ * The queue's backlog, whatever day the demo starts: the chances above left it empty on some
+ * days (every recent flagged line was one the scanner unpublishes at once). The newest text
+ * items become review-level lines, mostly by repeat offenders, that nobody has decided yet.
+ */
+function planBacklog(random: DemoRandom, items: readonly PlannedItem[]): void {
+  const candidates = items.filter(
+    (item) => item.contentType === 'text' && item.edit === null && !item.pending,
+  );
+  for (const item of candidates.slice(-DEMO_BACKLOG_SIZE)) {
+    item.text = random.pick(REVIEW_COMMENTS);
+    if (random.chance(0.5)) item.username = random.pick(REPEAT_OFFENDERS);
+    item.review = null;
+    item.reversal = null;
+  }
+}
+
+/**
+ * Every item of the year before `now`, oldest first; the newest three text items wait for
+ * their scan, and the few before them for a moderator.
+ */
 export function planHistory(input: HistoryPlanInput): PlannedItem[] {
   const random = demoRandom(input.seed);
   const items: PlannedItem[] = [];
@@ -198,5 +222,6 @@ export function planHistory(input: HistoryPlanInput): PlannedItem[] {
     item.review = null;
     item.reversal = null;
   }
+  planBacklog(random, items);
   return items;
 }

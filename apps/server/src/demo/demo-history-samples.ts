@@ -32,8 +32,11 @@ export const CLEAN_COMMENTS: readonly string[] = [
   'This is crap weather for cycling, the tram it is.',
 ];
 
-/** Lines the text scanner flags, from mild (review) to severe (unpublished at once). */
-export const OFFENSIVE_COMMENTS: readonly string[] = [
+/**
+ * Lines the text scanner sends to a moderator at the default thresholds (demo-seed.test.ts
+ * checks it): the queue's backlog is written from these.
+ */
+export const REVIEW_COMMENTS: readonly string[] = [
   'This update is fucking garbage, nothing works anymore.',
   'What a load of shit, the author clearly never tested this.',
   'You are a pathetic idiot and everyone here knows it.',
@@ -42,6 +45,11 @@ export const OFFENSIVE_COMMENTS: readonly string[] = [
   'I will find you and beat you until you stop talking.',
   'Cheap watches!!! Buy now at http://cheap-watches.example best price best price click here',
   'Earn $5000 a week from home, click http://money.example now, limited offer!!!',
+];
+
+/** Lines the text scanner flags, from mild (review) to severe (unpublished at once). */
+export const OFFENSIVE_COMMENTS: readonly string[] = [
+  ...REVIEW_COMMENTS,
   'Email me at jo.bloggs@example.com or call 0161 496 0000 for the spare parts.',
   'My card is 4111 1111 1111 1111, can you charge it for the order?',
   'Send me nudes, sexy, I want to see you naked tonight.',

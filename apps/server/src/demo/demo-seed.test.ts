@@ -17,6 +17,10 @@ import {
   seedDemoIfEmpty,
 } from './demo-seed';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
+import { loadDomainSetup } from '../modules/engine/domain-setup.queries';
+import { DEMO_BACKLOG_SIZE } from './demo-history-plan';
+import { scanHistoryItem } from './demo-history-scan';
+import { OFFENSIVE_COMMENTS, REVIEW_COMMENTS } from './demo-history-samples';
 import { demoSiteKeysPath, type DemoSiteKeys } from './demo-site-keys';
 
 async function adminHeaders(server: TestServer): Promise<Record<string, string>> {
@@ -229,6 +233,44 @@ describe('the demo history', () => {
     expect(jobs.map((job) => job.dedupe_key).sort()).toEqual(
       pending.map((report) => `scan:${report.id}`).sort(),
     );
+  });
+
+  it('leaves a backlog in the moderator’s queue: the newest review-level lines', async () => {
+    const moderator = DEMO_PEOPLE.find((person) => person.roleId === 2);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: moderator?.email, password: DEMO_PASSWORD },
+    });
+    const queue = await server.app.inject({
+      method: 'GET',
+      url: '/api/report?status=MODERATE&limit=50',
+      headers: sessionHeaders(sessionCookieFrom(login), tenantId),
+    });
+    expect(queue.statusCode, queue.body).toBe(200);
+    const waiting = (queue.json() as { data: { content: string }[] }).data;
+    const review = waiting.filter((report) => REVIEW_COMMENTS.includes(report.content));
+    expect(review.length).toBeGreaterThanOrEqual(DEMO_BACKLOG_SIZE);
+  });
+
+  it('sends every review line to a moderator, and the other offensive lines further', async () => {
+    const blog = DEMO_DOMAINS.find((domain) => domain.name === DEMO_SITE_DOMAIN);
+    const row = await server.ctx.database.db
+      .selectFrom('domains')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('name', '=', blog?.name ?? '')
+      .executeTakeFirstOrThrow();
+    const setup = await loadDomainSetup(server.ctx.database.db, tenantId, row.id);
+    const statusOf = (text: string) =>
+      scanHistoryItem(
+        { contentType: 'text', text, cmsMeta: { type: 'comment' }, flagged: false, seed: 1 },
+        setup,
+        new Map(),
+      ).status;
+    for (const line of REVIEW_COMMENTS) expect(statusOf(line), line).toBe('MODERATE');
+    const others = OFFENSIVE_COMMENTS.filter((line) => !REVIEW_COMMENTS.includes(line));
+    expect(others.map(statusOf)).toContain('AUTO_UNPUBLISHED');
   });
 
   it('kept the roll-ups through the reports service: they count every item submitted', async () => {

@@ -19,7 +19,11 @@ export type AuditAction =
   | 'appeal-reversed';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
-export type CallbackDeliveryStatus = 'pending' | 'delivered' | 'failed';
+/**
+ * 'superseded': a status notice not sent because a newer one about the same item went to the
+ * same plugin (decision 0194); the newer one carries the item's status.
+ */
+export type CallbackDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'superseded';
 export type CallbackEvent = 'unpublish' | 'decision' | 'republish' | 'appeal';
 
 /** Global catalogue: what a scanner scores, with a new installation's default thresholds. */

@@ -27,6 +27,32 @@ export async function insertDelivery(
   await db.insertInto('callback_deliveries').values(row).execute();
 }
 
+/** The notices that set an item's status on the site; 'appeal' only tells its author. */
+const STATUS_NOTICES = ['unpublish', 'decision', 'republish'] as const;
+
+/**
+ * Whether a status notice about the same item was queued for the same plugin after this one:
+ * a retried notice must not reach the site after a newer one and undo it (decision 0194).
+ */
+export async function isSupersededNotice(
+  db: Kysely<Database>,
+  delivery: DeliveryRow,
+): Promise<boolean> {
+  if (delivery.report_id === null) return false;
+  if (!(STATUS_NOTICES as readonly string[]).includes(delivery.event)) return false;
+  const newer = await db
+    .selectFrom('callback_deliveries')
+    .select('id')
+    .where('tenant_id', '=', delivery.tenant_id)
+    .where('report_id', '=', delivery.report_id)
+    .where('plugin_id', '=', delivery.plugin_id)
+    .where('event', 'in', STATUS_NOTICES)
+    .where('created_at', '>', delivery.created_at)
+    .limit(1)
+    .executeTakeFirst();
+  return newer !== undefined;
+}
+
 export async function findDelivery(
   db: Kysely<Database>,
   tenantId: string,

@@ -13,6 +13,7 @@ import { nextCallbackAttempt } from './callback-backoff';
 import {
   findCallbackTarget,
   findDelivery,
+  isSupersededNotice,
   setCallbackHealth,
   updateDelivery,
   type DeliveryRow,
@@ -84,6 +85,13 @@ export async function attemptDelivery(
   // Deleted with its domain or plugin (an administrator removed it, decision 0110), or settled
   // by an earlier run: nothing left to do, so the job ends as done, not as a failure.
   if (!delivery || delivery.status !== 'pending') return { outcome: 'done' };
+  if (await isSupersededNotice(db, delivery)) {
+    await updateDelivery(db, delivery.tenant_id, delivery.id, {
+      status: 'superseded',
+      next_attempt_at: null,
+    });
+    return { outcome: 'done' };
+  }
 
   const result = await attempt(ctx, delivery, ctx.clock.now(), timeoutMs);
   const now = ctx.clock.now();

@@ -228,6 +228,55 @@ describe('signed callbacks to plugins', () => {
     });
   });
 
+  it('never sends a retried status notice after a newer one about the same item', async () => {
+    receiver.status = 500;
+    const [older = ''] = await enqueue(notice('unpublish'));
+    await server.ctx.jobs.drain();
+    expect(await delivery(older)).toMatchObject({ status: 'pending', attempts: 1 });
+
+    // A moderator approves the item before the retry: the site must end with CLEAN.
+    receiver.status = 200;
+    server.clock.advance(5_000);
+    receiver.received = [];
+    const [newer = ''] = await enqueue(notice('decision'));
+    await server.ctx.jobs.drain();
+    server.clock.advance(30_000);
+    await server.ctx.jobs.drain();
+    expect(
+      receiver.received.map((received) => (JSON.parse(received.body) as TPluginCallback).event),
+    ).toEqual(['decision']);
+    expect(await delivery(newer)).toMatchObject({ status: 'delivered' });
+    expect(await delivery(older)).toMatchObject({
+      status: 'superseded',
+      attempts: 1,
+      next_attempt_at: null,
+    });
+    expect(await plugin()).toMatchObject({ failed_callbacks: 0 });
+  });
+
+  it('still sends a retried status notice when only an appeal notice came after it', async () => {
+    receiver.status = 500;
+    const [unpublish = ''] = await enqueue(notice('unpublish'));
+    await server.ctx.jobs.drain();
+    receiver.status = 200;
+    server.clock.advance(5_000);
+    const upheld: TPluginCallback = {
+      event: 'appeal',
+      id: reportId,
+      scheme: 'https',
+      domain: 'callbacks.example.com',
+      cms_meta: { id: 'post-1' },
+      status: 'AUTO_UNPUBLISHED',
+      sent_at: '2026-11-21T09:00:05Z',
+      appeal: { id: reportId, outcome: 'upheld', decided_at: '2026-11-21T09:00:05Z' },
+    };
+    await enqueue(upheld);
+    await server.ctx.jobs.drain();
+    server.clock.advance(30_000);
+    await server.ctx.jobs.drain();
+    expect(await delivery(unpublish)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
   it('keeps trying while the plugin is down and delivers when it comes back', async () => {
     await receiver.stop();
     const [id = ''] = await enqueue();
