@@ -254,12 +254,11 @@ describe('the demo history', () => {
   });
 
   it('sends every review line to a moderator, and the other offensive lines further', async () => {
-    const blog = DEMO_DOMAINS.find((domain) => domain.name === DEMO_SITE_DOMAIN);
     const row = await server.ctx.database.db
       .selectFrom('domains')
       .select('id')
       .where('tenant_id', '=', tenantId)
-      .where('name', '=', blog?.name ?? '')
+      .where('name', '=', DEMO_SITE_DOMAIN)
       .executeTakeFirstOrThrow();
     const setup = await loadDomainSetup(server.ctx.database.db, tenantId, row.id);
     const statusOf = (text: string) =>
