@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // build/ holds the build's own plugins (route preloads), tested beside the screens.
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
           // Screens driven by user-event through several Mantine fields take 2–3 s alone and

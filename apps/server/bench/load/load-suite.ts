@@ -8,6 +8,8 @@
  * error (docs/benchmarks.md, "Under load over HTTP").
  *
  *   LOAD_SECONDS (default 20) bounds each scenario.
+ *   LOAD_ONLY (a word, optional) runs only the scenarios whose name contains it, e.g.
+ *   `LOAD_ONLY=queue` while profiling one path; the table then has only those rows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,7 @@ import { commitRates, type CommitRate } from './raw-commit';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const PORT = Number(process.env.LOAD_PORT ?? 3290);
+const ONLY = process.env.LOAD_ONLY?.toLowerCase();
 const DECISIONS = 2_000;
 const BENCHMARKS = path.resolve(import.meta.dirname, '../../../../docs/benchmarks.md');
 
@@ -88,56 +91,37 @@ async function main(): Promise<void> {
     const waiting = await decidableReports(server.baseUrl, session, DECISIONS);
     const reportsAtStart = await submittedInYear(server.baseUrl, session);
     const results: ScenarioResult[] = [];
-    const step = async (scenario: Promise<ScenarioResult>) => {
-      const result = await scenario;
+    const step = async (scenario: () => Promise<ScenarioResult>, name: string) => {
+      if (ONLY && !name.toLowerCase().includes(ONLY)) return;
+      const result = await scenario();
       console.log(
         `${result.name}: ${count(result.perSecond)}/s, p50 ${fixed(result.p50)} ms, p99 ${fixed(result.p99)} ms, errors ${result.errors}`,
       );
       results.push(result);
     };
     const { baseUrl } = server;
-    await step(
-      consoleGetScenario(
-        'queue, first page of 200 (GET /report)',
-        baseUrl,
-        session,
-        '/report',
-        50,
-        SECONDS,
-      ),
-    );
-    await step(
-      consoleGetScenario(
-        'queue, first page of 50 (GET /report?limit=50)',
-        baseUrl,
-        session,
-        '/report?limit=50',
-        50,
-        SECONDS,
-      ),
-    );
-    await step(
-      consoleGetScenario(
+    const consoleGets: [string, string][] = [
+      ['queue, first page of 200 (GET /report)', '/report'],
+      ['queue, first page of 50 (GET /report?limit=50)', '/report?limit=50'],
+      [
         'queue poll (GET /report?changed_since=…)',
-        baseUrl,
-        session,
         `/report?changed_since=${encodeURIComponent(cursor)}`,
-        50,
-        SECONDS,
-      ),
-    );
+      ],
+      ['stats, a month (GET /stats)', `/stats?from=${monthAgo}&to=${today}`],
+    ];
+    for (const [name, url] of consoleGets) {
+      await step(() => consoleGetScenario(name, baseUrl, session, url, 50, SECONDS), name);
+    }
+    if (waiting.length > 0) {
+      await step(
+        () => decisionScenario(baseUrl, session, waiting, 10, SECONDS),
+        'decide (POST /moderation/unpublish)',
+      );
+    }
     await step(
-      consoleGetScenario(
-        'stats, a month (GET /stats)',
-        baseUrl,
-        session,
-        `/stats?from=${monthAgo}&to=${today}`,
-        50,
-        SECONDS,
-      ),
+      () => submitScenario(baseUrl, keys, 100, SECONDS),
+      'submit (POST /plugin/v1/content)',
     );
-    if (waiting.length > 0) await step(decisionScenario(baseUrl, session, waiting, 10, SECONDS));
-    await step(submitScenario(baseUrl, keys, 100, SECONDS));
     const markdown = table(
       server.database === 'postgres' ? 'PostgreSQL' : 'SQLite',
       rates,

@@ -36,6 +36,10 @@ export interface TestServerOptions {
   demo?: boolean;
   /** Serve a tiny built console from a temporary folder (default true). */
   withConsole?: boolean;
+  /** The built console's index.html (default TEST_INDEX_HTML). */
+  indexHtml?: string;
+  /** The build's route table, written as route-preloads.json beside index.html (decision 0196). */
+  routePreloads?: unknown;
   smtpUrl?: string;
   google?: OidcProviderConfig;
   /** Run durable jobs in the background; by default tests call `ctx.jobs.drain()`. */
@@ -50,7 +54,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const webDistDir = path.join(database.dataDir, 'web-dist');
   if (options.withConsole !== false) {
     fs.mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
-    fs.writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), options.indexHtml ?? TEST_INDEX_HTML);
+    if (options.routePreloads !== undefined) {
+      fs.writeFileSync(
+        path.join(webDistDir, 'route-preloads.json'),
+        JSON.stringify(options.routePreloads),
+      );
+    }
     fs.writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1);');
     // As the console's build leaves them: compressed copies beside a text file, a manifest.
     const large = path.join(webDistDir, 'assets', 'large-def456.js');

@@ -14,19 +14,26 @@ export function prefetchPath(path: string): void {
   if (name) prefetchScreen(name);
 }
 
+/** What says a person has started on the sign-in form: typing, an autofill, a click or a tap. */
+const INTERACTIONS = ['keydown', 'input', 'pointerdown'] as const;
+
 /**
- * While someone types their credentials, the console's frame and the dashboard they land on
- * arrive in the background (decision 0172), once the browser has nothing else to do.
+ * Once someone starts on the sign-in form, the console's frame and the dashboard they land on
+ * arrive in the background while they type (decision 0172). Not before: evaluating those
+ * modules as the page loads held the main thread when the form should answer first, and a
+ * visitor who only looks at the page never needs them (decision 0196).
  */
-export function prefetchLandingWhenIdle(): () => void {
+export function prefetchLandingOnInteraction(target: EventTarget = document): () => void {
   const start = () => {
+    stop();
     prefetchScreen('console');
     prefetchScreen('dashboard');
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
+  const stop = () => {
+    for (const type of INTERACTIONS) target.removeEventListener(type, start, true);
+  };
+  for (const type of INTERACTIONS) {
+    target.addEventListener(type, start, { capture: true, passive: true });
   }
-  const timer = window.setTimeout(start, 2_000);
-  return () => window.clearTimeout(timer);
+  return stop;
 }

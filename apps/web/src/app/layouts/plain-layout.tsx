@@ -3,13 +3,16 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { VigilLogo } from '../../components/vigil-logo';
 import { PATHS } from '../../lib/paths';
-import { prefetchLandingWhenIdle } from '../prefetch-screens';
+import { prefetchLandingOnInteraction } from '../prefetch-screens';
 import { ColourSchemeIconButton } from './colour-scheme-toggle';
 
 /** Sign-in and account screens: one centred card on a calm background. */
 export function PlainLayout() {
   const { pathname } = useLocation();
-  useEffect(() => (pathname === PATHS.login ? prefetchLandingWhenIdle() : undefined), [pathname]);
+  useEffect(
+    () => (pathname === PATHS.login ? prefetchLandingOnInteraction() : undefined),
+    [pathname],
+  );
   return (
     <Box className="vigil-plain">
       <Box pos="absolute" top={16} right={16}>
