@@ -40,9 +40,12 @@ const setLoggedOut = () =>
  * Spec §4 "Session verification at start". A browser with neither the session hint nor a
  * stored profile holds no session (decision 0177): it is signed out without asking, so the
  * sign-in page does not begin with a 401. A stored profile still asks, whatever the hint says.
+ * The profile is read first: it is in local storage, which the page has already opened, while
+ * reading a cookie waits on the browser's network process (tens of milliseconds as a signed-in
+ * screen loads; decision 0196).
  */
 export async function verifySession(): Promise<void> {
-  if (!hasSessionHint() && !readProfile()) {
+  if (!readProfile() && !hasSessionHint()) {
     setLoggedOut();
     return;
   }
