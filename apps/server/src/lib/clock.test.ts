@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ShiftableClock } from './clock';
+import { ShiftableClock, toApiTimestamp, toStoredTimestamp } from './clock';
 
 describe('ShiftableClock', () => {
   it('follows real time until moved, then runs ahead by what it was moved', () => {
@@ -29,5 +30,39 @@ describe('ShiftableClock', () => {
     const now = new ShiftableClock().now().getTime();
     expect(now).toBeGreaterThanOrEqual(before);
     expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('toApiTimestamp', () => {
+  const throughDate = (value: string | Date) =>
+    `${(typeof value === 'string' ? new Date(value) : value).toISOString().slice(0, 19)}Z`;
+
+  it('cuts a stored timestamp to the second, as a round trip through Date would', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('0000-01-01T00:00:00.000Z'),
+          max: new Date('9999-12-31T23:59:59.999Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const stored = toStoredTimestamp(date);
+          expect(toApiTimestamp(stored)).toBe(throughDate(stored));
+          expect(toApiTimestamp(date)).toBe(throughDate(date));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it.each(['2026-03-01T10:00:00Z', '2026-03-01 10:00:00', '2026-03-01T10:00:00.5+02:00'])(
+    'reads any other form through Date: %s',
+    (value) => {
+      expect(toApiTimestamp(value)).toBe(throughDate(value));
+    },
+  );
+
+  it('drops the milliseconds without rounding', () => {
+    expect(toApiTimestamp('2026-03-01T10:00:59.999Z')).toBe('2026-03-01T10:00:59Z');
   });
 });

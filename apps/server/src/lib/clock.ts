@@ -54,8 +54,18 @@ export function toStoredTimestamp(date: Date): string {
   return date.toISOString();
 }
 
-/** Spec/api-notes body format: `YYYY-MM-DDTHH:mm:ssZ` (no milliseconds). */
+/** What toStoredTimestamp writes: `Date.prototype.toISOString` for years 0–9999. */
+const STORED_TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Spec/api-notes body format: `YYYY-MM-DDTHH:mm:ssZ` (no milliseconds). A timestamp as this
+ * server stores it is cut to the second as it is; anything else goes through Date (decision
+ * 0196: every record of a queue page carries several).
+ */
 export function toApiTimestamp(stored: string | Date): string {
+  if (typeof stored === 'string' && STORED_TIMESTAMP_PATTERN.test(stored)) {
+    return `${stored.slice(0, 19)}Z`;
+  }
   const date = typeof stored === 'string' ? new Date(stored) : stored;
   return `${date.toISOString().slice(0, 19)}Z`;
 }

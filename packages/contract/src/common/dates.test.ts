@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { daysInRange, isQueryDate, isUtcTimestamp, ZDateRangeQuerySchema } from './dates';
@@ -18,6 +19,54 @@ describe('isUtcTimestamp', () => {
     '2024-01-01 10:00:00Z',
   ])('refuses %s', (value) => {
     expect(isUtcTimestamp(value)).toBe(false);
+  });
+});
+
+/** What isUtcTimestamp was before decision 0196: the pattern, then a round trip through Date. */
+function roundTrips(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value)) return false;
+  const time = Date.parse(value);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) + 'Z' === value;
+}
+
+describe('isUtcTimestamp against a round trip through Date', () => {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  it('agrees on every field in and out of range, leap years included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 19 }),
+        fc.integer({ min: 0, max: 39 }),
+        fc.integer({ min: 0, max: 29 }),
+        fc.integer({ min: 0, max: 69 }),
+        fc.integer({ min: 0, max: 69 }),
+        (year, month, day, hour, minute, second) => {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}Z`;
+          expect(isUtcTimestamp(value)).toBe(roundTrips(value));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it.each([
+    '0000-02-29T00:00:00Z',
+    '1900-02-29T00:00:00Z',
+    '2000-02-29T00:00:00Z',
+    '2100-02-29T12:00:00Z',
+    '2024-12-31T23:59:59Z',
+    '2024-06-00T00:00:00Z',
+    '2024-00-10T00:00:00Z',
+  ])('agrees on %s', (value) => {
+    expect(isUtcTimestamp(value)).toBe(roundTrips(value));
+  });
+
+  it('agrees on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), (value) => {
+        expect(isUtcTimestamp(value)).toBe(roundTrips(value));
+      }),
+    );
   });
 });
 
