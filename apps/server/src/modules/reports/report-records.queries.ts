@@ -1,6 +1,7 @@
 /**
  * The moderation queue's reads (owned here with every other query of reports; decision 0130): one query for a page of report records (with the names their reasons
- * and decisions refer to, joined in), one for the scores of that page. No query per report.
+ * and decisions refer to, joined in), and the scores of that page with their categories. No query
+ * per report.
  */
 import type { ModerationStatus } from '@vigil/contract';
 import { sql, type Kysely } from 'kysely';
