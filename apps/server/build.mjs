@@ -1,6 +1,7 @@
 // Bundles the server (and the workspace contract it imports as TypeScript) twice from the same
 // source: dist/main.js, the production server, and dist/main-e2e.js, the test build whose clock
-// the end-to-end suite can move (docs/decisions/0105-test-clock.md). Registry packages stay
+// the end-to-end suite can move (docs/decisions/0105-test-clock.md); and beside them
+// dist/text-scan-worker.js, what the text scanner's worker threads load. Registry packages stay
 // external and load from node_modules at run time.
 // `node build.mjs [--outdir <folder>]` (default dist/); the server test of the build uses a
 // temporary folder.
@@ -18,10 +19,10 @@ const outdir = path.resolve(values.outdir ?? new URL('./dist', import.meta.url).
 // dist/main.js fails the build.
 const TEST_ONLY_MARKERS = ['/test/clock', 'ShiftableClock'];
 
-async function bundle(file, testHooks) {
+async function bundle(file, testHooks, entry = './src/main.ts') {
   const outfile = path.join(outdir, file);
   await build({
-    entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+    entryPoints: [new URL(entry, import.meta.url).pathname],
     outfile,
     bundle: true,
     platform: 'node',
@@ -36,9 +37,12 @@ async function bundle(file, testHooks) {
   return readFileSync(outfile, 'utf8');
 }
 
+// The text scanner's worker threads load text-scan-worker.js from beside the server's bundle
+// (src/modules/engine/text-scanner.ts, decision 0197); both builds share it.
 const [production, testBuild] = await Promise.all([
   bundle('main.js', false),
   bundle('main-e2e.js', true),
+  bundle('text-scan-worker.js', false, './src/modules/engine/text-scan-worker.ts'),
 ]);
 for (const marker of TEST_ONLY_MARKERS) {
   if (production.includes(marker)) {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EgressPolicy, parseEgressPolicy } from './lib/egress/egress-policy';
 import { OWASP_PASSWORD_HASH, type PasswordHashParams } from './lib/password';
+import { defaultScanThreads } from './modules/engine/text-scanner';
 import { parsePlansConfig, type PlansConfig } from './modules/plans/plan-config';
 
 // Both src/env.ts and the bundled dist/main.js sit one level below apps/server.
@@ -60,6 +61,9 @@ const ZEnvSchema = z.object({
     .transform((value) => value === 'true'),
   // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  // Worker threads that run the text scanner (decision 0197); 0 scans in the serving thread.
+  // Unset: one fewer than the machine's cores, at most four.
+  VIGIL_SCAN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
   // hundreds of accounts are made and a hash at 17 takes a second on a small machine.
   VIGIL_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -140,7 +144,8 @@ export interface Config {
   plans: PlansConfig;
   /** Unset: artifacts are files under DATA_DIR/artifacts. */
   s3: S3Config | undefined;
-  scanning: { ffmpegPath: string };
+  /** threads: worker threads of the text scanner, 0 for the serving thread (decision 0197). */
+  scanning: { ffmpegPath: string; threads: number };
   jobs: { leaseMs: number };
   /** Which addresses content fetches, callbacks and the external engine may reach. */
   egress: EgressPolicy;
@@ -209,7 +214,10 @@ export function loadConfig(
     },
     plans: plansConfig(values.VIGIL_PLANS, values.VIGIL_DEFAULT_PLAN),
     s3: s3Config(values),
-    scanning: { ffmpegPath: values.FFMPEG_PATH },
+    scanning: {
+      ffmpegPath: values.FFMPEG_PATH,
+      threads: values.VIGIL_SCAN_THREADS ?? defaultScanThreads(),
+    },
     jobs: { leaseMs: values.VIGIL_JOB_LEASE_MS },
     egress: values.VIGIL_EGRESS,
     passwordHash: passwordHashParams(values.VIGIL_PASSWORD_HASH_COST, values.NODE_ENV),

@@ -8,7 +8,6 @@ import type { AppContext } from '../../context';
 import { loadEngineConfig, scoreWithEngine } from '../external-engine/external-engine';
 import { extractContent } from '../scanning/extractors/extract-content';
 import { createImageScanner, type ImageScanner } from '../scanning/image/image-scanner';
-import { scanText } from '../scanning/text/scan-text';
 import { scanVideo } from '../scanning/video/video-scanner';
 import type { ScanSuite } from './scan-suite.types';
 
@@ -17,7 +16,10 @@ export function createScanSuite(ctx: AppContext): ScanSuite {
   const images = () => (imageScanner ??= createImageScanner());
   return {
     extract: (input, enabled) => extractContent(input, enabled),
-    scanText: (extraction) => Promise.resolve({ unavailable: false, scores: scanText(extraction) }),
+    scanText: async (extraction) => ({
+      unavailable: false,
+      scores: await ctx.textScanner.scan(extraction),
+    }),
     scanImage: (media) => images().scan(media, 'image'),
     scanVideo: (media) =>
       scanVideo(media, { ffmpegPath: ctx.config.scanning.ffmpegPath, imageScanner: images() }),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,7 +11,7 @@ const run = promisify(execFile);
 const serverRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * The two bundles of build.mjs (docs/decisions/0105-test-clock.md): the production server has
+ * The bundles of build.mjs (docs/decisions/0105-test-clock.md): the production server has
  * no test clock at all; the test build has it, and starts only with NODE_ENV=test. Built into a
  * folder of its own under dist/ (where node_modules still resolve), then removed.
  */
@@ -36,6 +37,23 @@ describe('the production bundle and the test build', () => {
       expect(production.includes(marker), marker).toBe(false);
       expect(testBuild.includes(marker), marker).toBe(true);
     }
+  });
+
+  it('builds the text scanner’s worker beside the server, with the weights it reads', async () => {
+    const worker = pathToFileURL(path.join(outdir, 'text-scan-worker.js')).href;
+    const task = {
+      text: 'You are a fucking idiot.',
+      metadataText: '',
+      links: [],
+      mentions: [],
+      personalData: { emails: 0, phones: 0, cards: 0 },
+    };
+    const script = `const { scanTextTask } = await import(${JSON.stringify(worker)});
+      console.log(JSON.stringify(scanTextTask(${JSON.stringify(task)})));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+    const scores = JSON.parse(stdout) as Record<string, number>;
+    expect(scores['text-profanity']).toBeGreaterThanOrEqual(85);
+    expect(scores['text-spam']).toBeLessThan(40);
   });
 
   /** Environment of a bundle run: nothing inherited that could point it at a real database. */
