@@ -1,7 +1,7 @@
 // Bundles the server (and the workspace contract it imports as TypeScript) twice from the same
 // source: dist/main.js, the production server, and dist/main-e2e.js, the test build whose clock
 // the end-to-end suite can move (docs/decisions/0105-test-clock.md); and beside them
-// dist/text-scan-worker.js, what the text scanner's worker threads load. Registry packages stay
+// dist/text-scan-worker.js and dist/image-scan-worker.js, what the scanners' worker threads load. Registry packages stay
 // external and load from node_modules at run time.
 // `node build.mjs [--outdir <folder>]` (default dist/); the server test of the build uses a
 // temporary folder.
@@ -37,12 +37,13 @@ async function bundle(file, testHooks, entry = './src/main.ts') {
   return readFileSync(outfile, 'utf8');
 }
 
-// The text scanner's worker threads load text-scan-worker.js from beside the server's bundle
-// (src/modules/engine/text-scanner.ts, decision 0197); both builds share it.
+// The scanners' worker threads load text-scan-worker.js and image-scan-worker.js from beside
+// the server's bundle (src/modules/engine/scan-threads.ts, decision 0197); both builds share them.
 const [production, testBuild] = await Promise.all([
   bundle('main.js', false),
   bundle('main-e2e.js', true),
   bundle('text-scan-worker.js', false, './src/modules/engine/text-scan-worker.ts'),
+  bundle('image-scan-worker.js', false, './src/modules/engine/image-scan-worker.ts'),
 ]);
 for (const marker of TEST_ONLY_MARKERS) {
   if (production.includes(marker)) {

@@ -39,7 +39,7 @@ import {
   type RegistrationService,
 } from './modules/accounts/registration';
 import { createEndpointChecks } from './endpoint-checks';
-import type { TextScanner } from './modules/engine/text-scanner';
+import type { ScanThreads } from './modules/engine/scan-threads';
 
 /**
  * Everything a request handler may reach, built once per app. No module-level singletons:
@@ -56,8 +56,8 @@ export interface AppContext {
   artifacts: ArtifactStore;
   /** Signs and checks the local store's short-lived file URLs (one key per process). */
   artifactUrls: ArtifactUrlSigner;
-  /** The built-in text scanner, in worker threads or this one (decision 0197). */
-  textScanner: TextScanner;
+  /** The built-in text and image scanners, in worker threads or this one (decision 0197). */
+  scanThreads: ScanThreads;
   /** Durable background work; each kind's handler is registered at start (job-handlers.ts). */
   jobs: JobRunner;
   /** A non-blocking wait (sign-in slowing, decision 0121); tests record it instead of waiting. */

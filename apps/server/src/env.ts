@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type EgressPolicy, parseEgressPolicy } from './lib/egress/egress-policy';
 import { OWASP_PASSWORD_HASH, type PasswordHashParams } from './lib/password';
-import { defaultScanThreads } from './modules/engine/text-scanner';
+import { defaultScanThreads } from './modules/engine/scan-threads';
 import { parsePlansConfig, type PlansConfig } from './modules/plans/plan-config';
 
 // Both src/env.ts and the bundled dist/main.js sit one level below apps/server.
@@ -61,7 +61,7 @@ const ZEnvSchema = z.object({
     .transform((value) => value === 'true'),
   // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
-  // Worker threads that run the text scanner (decision 0197); 0 scans in the serving thread.
+  // Worker threads per built-in scanner, text and image (decision 0197); 0 scans in the serving thread.
   // Unset: one fewer than the machine's cores, at most four.
   VIGIL_SCAN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
@@ -144,7 +144,7 @@ export interface Config {
   plans: PlansConfig;
   /** Unset: artifacts are files under DATA_DIR/artifacts. */
   s3: S3Config | undefined;
-  /** threads: worker threads of the text scanner, 0 for the serving thread (decision 0197). */
+  /** threads: worker threads per built-in scanner, 0 for the serving thread (decision 0197). */
   scanning: { ffmpegPath: string; threads: number };
   jobs: { leaseMs: number };
   /** Which addresses content fetches, callbacks and the external engine may reach. */

@@ -16,7 +16,7 @@ import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
-import { createTextScanner, type TextScanner } from './modules/engine/text-scanner';
+import { createScanThreads, type ScanThreads } from './modules/engine/scan-threads';
 import { scheduleTransparencyReports } from './modules/transparency/transparency-job';
 import { registerJobHandlers } from './job-handlers';
 import type { Sleep } from './modules/auth/guess-throttle';
@@ -60,7 +60,7 @@ export async function createServer(config: Config, options: StartOptions = {}): 
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE_NAME);
   const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
-  let textScanner: TextScanner | undefined;
+  let scanThreads: ScanThreads | undefined;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
@@ -83,9 +83,9 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       secretBox,
       artifacts: createArtifactStore(config, artifactUrls),
       artifactUrls,
-      // Its threads (or this one) read the weights and build the spelling tables now, so
-      // that no scan pays for them.
-      textScanner: (textScanner = createTextScanner(config.scanning.threads)),
+      // The text threads (or this one) read the weights and build the spelling tables now,
+      // so that no scan pays for them.
+      scanThreads: (scanThreads = createScanThreads(config.scanning.threads)),
       sleep: options.sleep ?? ((ms) => delay(ms)),
     });
     registerJobHandlers(ctx);
@@ -109,12 +109,12 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       async close() {
         await ctx.jobs.stop();
         await app.close();
-        await ctx.textScanner.close();
+        await ctx.scanThreads.close();
         await database.destroy();
       },
     };
   } catch (error) {
-    await textScanner?.close();
+    await scanThreads?.close();
     await database.destroy();
     throw error;
   }

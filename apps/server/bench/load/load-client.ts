@@ -125,3 +125,21 @@ export async function submittedInYear(baseUrl: string, session: ConsoleSession):
   if (!response.ok) throw new Error(`GET /stats: ${response.status}`);
   return ((await response.json()) as { data: TStats }).data.total;
 }
+
+/** Reports still waiting for their scan: the backlog the scan threads have yet to drain. */
+export async function pendingReports(baseUrl: string, session: ConsoleSession): Promise<number> {
+  let total = 0;
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ status: 'PENDING', limit: '1000' });
+    if (cursor) query.set('cursor', cursor);
+    const response = await fetch(`${baseUrl}${API_PREFIX}/report?${query}`, {
+      headers: session.headers,
+    });
+    if (!response.ok) throw new Error(`GET /report: ${response.status}`);
+    const page = (await response.json()) as TListReportsResponse;
+    total += page.data.length;
+    cursor = page.next_cursor;
+  } while (cursor);
+  return total;
+}

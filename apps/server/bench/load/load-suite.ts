@@ -22,6 +22,7 @@ import {
   startCallbackReceiver,
   submittedInYear,
   decidableReports,
+  pendingReports,
 } from './load-client';
 import {
   consoleGetScenario,
@@ -38,6 +39,12 @@ const ONLY = process.env.LOAD_ONLY?.toLowerCase();
 const DECISIONS = 2_000;
 const BENCHMARKS = path.resolve(import.meta.dirname, '../../../../docs/benchmarks.md');
 
+/** How the server was told to scan: the load server passes the environment on. */
+const scanThreads = () => {
+  const threads = process.env.VIGIL_SCAN_THREADS;
+  if (threads === undefined) return 'text scans in the default threads (one fewer than the cores)';
+  return threads === '0' ? 'text scans in the serving thread' : `text scans in ${threads} threads`;
+};
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -48,7 +55,7 @@ function table(
   reports: number,
 ): string {
   return [
-    `One run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${database}, the demo tenant (${count(reports)} items submitted in the year before the run), ${SECONDS} s per scenario (\`npm run bench:load\`).`,
+    `One run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${database}, the demo tenant (${count(reports)} items submitted in the year before the run), ${SECONDS} s per scenario, ${scanThreads()} (\`npm run bench:load\`).`,
     '',
     '| Anchor | Per second |',
     '| --- | --: |',
@@ -122,12 +129,40 @@ async function main(): Promise<void> {
       () => submitScenario(baseUrl, keys, 100, SECONDS),
       'submit (POST /plugin/v1/content)',
     );
-    const markdown = table(
-      server.database === 'postgres' ? 'PostgreSQL' : 'SQLite',
-      rates,
-      results,
-      reportsAtStart,
-    );
+    // The submissions leave a backlog of scans: the queue a team of moderators reads while
+    // it drains (issue 18: the console keeps answering while the scanners catch up).
+    const draining = 'queue, first page of 50 while the backlog drains';
+    let backlog: { before: number; after: number } | undefined;
+    if (!ONLY || draining.includes(ONLY)) {
+      const before = await pendingReports(baseUrl, session);
+      await step(
+        () =>
+          consoleGetScenario(
+            `${draining} (GET /report?limit=50)`,
+            baseUrl,
+            session,
+            '/report?limit=50',
+            10,
+            SECONDS,
+          ),
+        draining,
+      );
+      backlog = { before, after: await pendingReports(baseUrl, session) };
+    }
+    const markdown = [
+      table(
+        server.database === 'postgres' ? 'PostgreSQL' : 'SQLite',
+        rates,
+        results,
+        reportsAtStart,
+      ),
+      ...(backlog
+        ? [
+            '',
+            `Items waiting for their scan when the last scenario began: ${count(backlog.before)}; when it ended: ${count(backlog.after)} (${count((backlog.before - backlog.after) / SECONDS)} scanned a second while it ran).`,
+          ]
+        : []),
+    ].join('\n');
     console.log(`\n${markdown}`);
     if (write) writeToBenchmarks(server.database, markdown);
     const failed = results.filter((row) => row.errors > 0);

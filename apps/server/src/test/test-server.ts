@@ -90,7 +90,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     plans: { plans: BUILT_IN_PLANS, defaultPlanId: BUILT_IN_DEFAULT_PLAN_ID },
     s3: undefined,
     // Scans in the test's own thread: a test file scans a few items, and a thread per test
-    // server would only slow it. text-scanner.test.ts and the built server use threads.
+    // server would only slow it. scan-threads.test.ts and the built server use threads.
     scanning: { ffmpegPath: 'ffmpeg', threads: 0 },
     jobs: { leaseMs: 60_000 },
     // The sites, receivers and engines tests stand up listen on 127.0.0.1 (decision 0120).

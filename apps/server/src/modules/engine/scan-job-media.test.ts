@@ -199,7 +199,9 @@ describe('the scan job without ffmpeg', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await createTestServer({ config: { scanning: { ffmpegPath: '/no/such/ffmpeg', threads: 0 } } });
+    server = await createTestServer({
+      config: { scanning: { ffmpegPath: '/no/such/ffmpeg', threads: 0 } },
+    });
   });
   afterAll(async () => {
     await server.close();

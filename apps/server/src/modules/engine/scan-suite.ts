@@ -1,28 +1,29 @@
 /**
- * The scanning modules behind the engine's seam, built once per context (registerScanJob):
- * the image scanner holds its model for the context's life and is created on first use, so a
- * server that never sees a picture never loads it, and no module-level singleton is shared
- * between test servers.
+ * The scanning modules behind the engine's seam, built once per context (registerScanJob).
+ * The built-in scanners run where the context's scan threads put them (decision 0197): the
+ * image scanner's model loads on first use, so a server that never sees a picture never loads
+ * it, and no module-level singleton is shared between test servers.
  */
 import type { AppContext } from '../../context';
 import { loadEngineConfig, scoreWithEngine } from '../external-engine/external-engine';
 import { extractContent } from '../scanning/extractors/extract-content';
-import { createImageScanner, type ImageScanner } from '../scanning/image/image-scanner';
 import { scanVideo } from '../scanning/video/video-scanner';
 import type { ScanSuite } from './scan-suite.types';
 
 export function createScanSuite(ctx: AppContext): ScanSuite {
-  let imageScanner: ImageScanner | undefined;
-  const images = () => (imageScanner ??= createImageScanner());
+  const { scanThreads } = ctx;
   return {
     extract: (input, enabled) => extractContent(input, enabled),
     scanText: async (extraction) => ({
       unavailable: false,
-      scores: await ctx.textScanner.scan(extraction),
+      scores: await scanThreads.scanText(extraction),
     }),
-    scanImage: (media) => images().scan(media, 'image'),
+    scanImage: (media) => scanThreads.images.scan(media, 'image'),
     scanVideo: (media) =>
-      scanVideo(media, { ffmpegPath: ctx.config.scanning.ffmpegPath, imageScanner: images() }),
+      scanVideo(media, {
+        ffmpegPath: ctx.config.scanning.ffmpegPath,
+        imageScanner: scanThreads.images,
+      }),
     // Read per item: a tenant's change of engine applies to the next scan.
     externalScorer: async (tenantId) => {
       const config = await loadEngineConfig(ctx, tenantId);

@@ -5,7 +5,7 @@
  */
 import type { CategoryScores } from '../scanning/scanning-types';
 import { scanText, warmTextScanner } from '../scanning/text/scan-text';
-import type { TextScanTask } from './text-scanner';
+import type { TextScanTask } from './scan-threads';
 
 warmTextScanner();
 

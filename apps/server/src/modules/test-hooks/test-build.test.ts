@@ -56,6 +56,29 @@ describe('the production bundle and the test build', () => {
     expect(scores['text-spam']).toBeLessThan(40);
   });
 
+  it('builds the image scanner’s worker beside the server, its model found from there', async () => {
+    const worker = pathToFileURL(path.join(outdir, 'image-scan-worker.js')).href;
+    const picture = path.join(
+      serverRoot,
+      'src/modules/scanning/samples/images/demo/stand-in-nudity.jpg',
+    );
+    const script = `const { readFileSync } = await import('node:fs');
+      const { scanImageTask } = await import(${JSON.stringify(worker)});
+      const bytes = new Uint8Array(readFileSync(${JSON.stringify(picture)}));
+      console.log(JSON.stringify(await scanImageTask({ bytes, mime: 'image/jpeg', prefix: 'image' })));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script]);
+    const outcome = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+      unavailable: boolean;
+      scores?: Record<string, number>;
+    };
+    expect(outcome.unavailable).toBe(false);
+    expect(Object.keys(outcome.scores ?? {}).sort()).toEqual([
+      'image-explicit-drawing',
+      'image-nudity',
+      'image-suggestive',
+    ]);
+  });
+
   /** Environment of a bundle run: nothing inherited that could point it at a real database. */
   const env = (extra: Record<string, string>) => ({
     PATH: process.env.PATH ?? '',

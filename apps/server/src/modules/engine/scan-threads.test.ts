@@ -4,7 +4,8 @@ import { extractContent } from '../scanning/extractors/extract-content';
 import { labelledSampleSchema } from '../scanning/text/scanner-quality';
 import { scanText } from '../scanning/text/scan-text';
 import { createTestServer, type TestServer } from '../../test/test-server';
-import { createTextScanner, defaultScanThreads, type TextScanner } from './text-scanner';
+import { createImageScanner } from '../scanning/image/image-scanner';
+import { createScanThreads, defaultScanThreads, type ScanThreads } from './scan-threads';
 import { onlyText, reportRow, seedEngineSite, setThresholds, submitItem } from './engine-test-kit';
 
 function sampleTexts(): string[] {
@@ -13,7 +14,7 @@ function sampleTexts(): string[] {
   return sample.map((comment) => comment.content);
 }
 
-describe('where the text scanner runs (decision 0197)', () => {
+describe('where the scanners run (decision 0197)', () => {
   it('leaves one core to serving, and scans in the serving thread on a one-core machine', () => {
     expect(defaultScanThreads(1)).toBe(0);
     expect(defaultScanThreads(2)).toBe(1);
@@ -22,9 +23,9 @@ describe('where the text scanner runs (decision 0197)', () => {
   });
 
   describe('in worker threads', () => {
-    let scanner: TextScanner;
+    let scanner: ScanThreads;
     beforeAll(() => {
-      scanner = createTextScanner(2);
+      scanner = createScanThreads(2);
     });
     afterAll(async () => {
       await scanner.close();
@@ -38,7 +39,7 @@ describe('where the text scanner runs (decision 0197)', () => {
           cmsMeta: { title: 'A post' },
         }),
       );
-      const threaded = await Promise.all(extractions.map((item) => scanner.scan(item)));
+      const threaded = await Promise.all(extractions.map((item) => scanner.scanText(item)));
       expect(scanner.threads).toBe(2);
       expect(threaded).toEqual(extractions.map((item) => scanText(item)));
       // Not a set of empty answers: the sample holds flagged comments.
@@ -55,20 +56,38 @@ describe('where the text scanner runs (decision 0197)', () => {
         ...extraction,
         embeddedImages: [{ bytes: Buffer.alloc(4_000_000), mime: 'image/png' }],
       };
-      expect(await scanner.scan(withPicture)).toEqual(scanText(extraction));
+      expect(await scanner.scanText(withPicture)).toEqual(scanText(extraction));
     });
+
+    it('scores pictures in an image thread exactly as the serving thread does', async () => {
+      const here = createImageScanner();
+      for (const name of ['stand-in-nudity.jpg', 'clean-tiles.bmp']) {
+        const url = new URL(
+          `../scanning/samples/images/${name.startsWith('stand-in') ? 'demo/' : ''}${name}`,
+          import.meta.url,
+        );
+        const media = {
+          bytes: readFileSync(url),
+          mime: name.endsWith('.bmp') ? 'image/bmp' : 'image/jpeg',
+        };
+        const threaded = await scanner.images.scan(media, 'image');
+        expect(threaded.unavailable).toBe(false);
+        expect(threaded).toEqual(await here.scan(media, 'image'));
+      }
+      // The model loads twice (in a thread and here): seconds on a busy machine.
+    }, 120_000);
   });
 
   it('refuses to scan once closed, so a stopped server does not keep threads alive', async () => {
-    const scanner = createTextScanner(1);
+    const scanner = createScanThreads(1);
     const extraction = extractContent({
       contentType: 'text',
       content: 'Hello there.',
       cmsMeta: {},
     });
-    expect(await scanner.scan(extraction)).toEqual(scanText(extraction));
+    expect(await scanner.scanText(extraction)).toEqual(scanText(extraction));
     await scanner.close();
-    await expect(scanner.scan(extraction)).rejects.toThrow();
+    await expect(scanner.scanText(extraction)).rejects.toThrow();
   });
 
   describe('a server that scans in a thread', () => {
@@ -85,7 +104,7 @@ describe('where the text scanner runs (decision 0197)', () => {
     it('decides submitted comments by the thread’s scores', async () => {
       const site = await seedEngineSite(server, 'Threads Ltd', 'threads.example.com');
       await setThresholds(server, site, 1, onlyText({ 'text-profanity': [50, 90] }));
-      expect(server.ctx.textScanner.threads).toBe(1);
+      expect(server.ctx.scanThreads.threads).toBe(1);
       const profane = await submitItem(server, site, {
         cms_meta: { id: 'profane' },
         content: 'You are a fucking piece of shit.',
