@@ -54,6 +54,23 @@ describe('durable jobs', () => {
     });
   });
 
+  it('lets waiting requests in between two jobs of a backlog (decision 0197)', async () => {
+    const order: string[] = [];
+    const runner = runnerWith(async (job) => {
+      order.push(String((job.payload as { n: number }).n));
+      return { outcome: 'done' };
+    });
+    for (let n = 0; n < 20; n += 1) {
+      await enqueueJob(db(), server.clock.now(), { kind: 'test', tenantId: null, payload: { n } });
+    }
+    // What a request arriving now stands for: a callback of the event loop's next turn.
+    setImmediate(() => order.push('request'));
+    expect(await runner.drain()).toBe(20);
+    const turn = order.indexOf('request');
+    expect(turn).toBeGreaterThan(0);
+    expect(turn).toBeLessThan(order.length - 1);
+  });
+
   it('waits for run_at, and retries at the time the handler names', async () => {
     let calls = 0;
     const runner = runnerWith(async () => {

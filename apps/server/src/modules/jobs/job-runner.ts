@@ -3,6 +3,7 @@
  * acknowledged item survives a crash: a job whose worker died keeps its expired lease and is
  * picked up again, by this instance after a restart or by another one.
  */
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema/database';
@@ -138,6 +139,10 @@ export function createJobRunner(
       async () => {
         for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
           if (await runOne(id)) ran += 1;
+          // On SQLite every query of a job settles without waiting for I/O, so a backlog of
+          // jobs would run as one unbroken chain and no request would be read until it was
+          // gone (decision 0197): the requests waiting have their turn between two jobs.
+          await setImmediatePromise();
         }
       },
     );
