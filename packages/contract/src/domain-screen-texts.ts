@@ -142,6 +142,12 @@ export const DOMAIN_SCREEN_TEXTS = {
   noCallbackUrl: 'No callback URL',
   noCallbackYet: 'No callback yet',
   lastCallbackError: (error: string): string => `Last error: ${error}`,
+  // What the scanners have yet to decide (decision 0198).
+  backlogLabel: 'Waiting for a scan',
+  backlogNone: 'Nothing waits: every item received has been scanned.',
+  backlogCount: (count: number): string =>
+    count === 1 ? '1 item' : `${count.toLocaleString('en-US')} items`,
+  backlogOldest: (when: string): string => `the oldest submitted ${when}`,
   // Removing a plugin (decision 0110).
   removePlugin: 'Remove',
   removePluginLabel: (cms: string, connected: string): string =>

@@ -27,6 +27,7 @@ import { deleteDomainEndpoint } from './domains/delete-domain';
 import { getDomainKeyEndpoint } from './domains/get-domain-key';
 import { getDomainStreamEndpoint } from './domains/get-domain-stream';
 import { listDomainPluginsEndpoint } from './domains/list-domain-plugins';
+import { getDomainScanBacklogEndpoint } from './domains/get-domain-scan-backlog';
 import { listDomainsEndpoint } from './domains/list-domains';
 import { regenerateDomainKeyEndpoint } from './domains/regenerate-domain-key';
 import { saveScannerSettingEndpoint } from './domains/save-scanner-setting';
@@ -155,6 +156,7 @@ export const ENDPOINTS_BY_NAME = {
   deleteDomain: deleteDomainEndpoint,
   listDomainPlugins: listDomainPluginsEndpoint,
   removeDomainPlugin: removeDomainPluginEndpoint,
+  getDomainScanBacklog: getDomainScanBacklogEndpoint,
   getDomainKey: getDomainKeyEndpoint,
   createDomainKey: createDomainKeyEndpoint,
   regenerateDomainKey: regenerateDomainKeyEndpoint,

@@ -64,6 +64,7 @@ export * from './domains/create-domain';
 export * from './domains/update-domain';
 export * from './domains/delete-domain';
 export * from './domains/list-domain-plugins';
+export * from './domains/get-domain-scan-backlog';
 export * from './domains/domain-key';
 export * from './domains/get-domain-key';
 export * from './domains/create-domain-key';

@@ -31,5 +31,5 @@ export function renderScreen(element: ReactNode, path = '/', routePath = path.sp
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }

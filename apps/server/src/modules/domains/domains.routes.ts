@@ -8,6 +8,7 @@ import {
   getDomainModerationGroupsEndpoint,
   getDomainStreamEndpoint,
   listDomainPluginsEndpoint,
+  getDomainScanBacklogEndpoint,
   listDomainsEndpoint,
   regenerateDomainKeyEndpoint,
   removeDomainPluginEndpoint,
@@ -19,6 +20,7 @@ import { registerEndpoint } from '../../http/register-endpoint';
 import { getDomainStream } from './domain-components.service';
 import { getDomainGroups, setDomainGroups } from './domain-groups';
 import { createDomainKey, getDomainKey, regenerateDomainKey } from './domain-keys';
+import { getDomainScanBacklog } from './domain-scan-backlog';
 import { listDomainPlugins, removeDomainPlugin } from './domain-plugins';
 import { createDomain, deleteDomain, listDomains, updateDomain } from './domains.service';
 
@@ -59,6 +61,10 @@ export function registerDomainRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   registerEndpoint(app, ctx, listDomainPluginsEndpoint, async ({ auth, params }) => ({
     data: await listDomainPlugins(ctx, auth.tenantId, params.id),
+  }));
+
+  registerEndpoint(app, ctx, getDomainScanBacklogEndpoint, async ({ auth, params }) => ({
+    data: await getDomainScanBacklog(ctx, auth.tenantId, params.id),
   }));
 
   registerEndpoint(app, ctx, removeDomainPluginEndpoint, async ({ auth, params }) => {

@@ -58,6 +58,41 @@ describe('Domain › Plugins', () => {
     expect(formatTimestamp(PLUGIN.last_callback_at)).toMatch(/^\d\d:\d\d:\d\d \d\d\/\d\d\/\d{4}$/);
   });
 
+  it('says how many items wait for their scan and since when, or that none does', async () => {
+    let backlog: { waiting: number; oldest_submitted_at: string | null } = {
+      waiting: 1234,
+      oldest_submitted_at: '2026-11-21T09:15:00Z',
+    };
+    const { calls } = fakeApi({
+      'GET /domains/7/plugins': { status: 200, body: { data: [PLUGIN] } },
+      'GET /domains/7/scan-backlog': () => ({ status: 200, body: { data: backlog } }),
+    });
+    const { queryClient } = renderPlugins();
+    const section = await screen.findByRole('region', { name: 'Waiting for a scan' });
+    await waitFor(() =>
+      expect(section.textContent).toBe(
+        `Waiting for a scan1,234 items, the oldest submitted ${formatTimestamp('2026-11-21T09:15:00Z')}`,
+      ),
+    );
+    backlog = { waiting: 0, oldest_submitted_at: null };
+    await queryClient.invalidateQueries();
+    await waitFor(() =>
+      expect(section.textContent).toContain('Nothing waits: every item received has been scanned.'),
+    );
+    expect(calls.filter((call) => call.path === '/domains/7/scan-backlog').length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it('leaves the backlog out, and the plugins in, when it cannot be read', async () => {
+    fakeApi({ 'GET /domains/7/plugins': { status: 200, body: { data: [PLUGIN] } } });
+    renderPlugins();
+    expect(await screen.findByRole('table', { name: 'Connected plugins' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting for a scan' })).toBeNull(),
+    );
+  });
+
   it('shows plugin names with override characters neutralised and isolated', async () => {
     fakeApi({
       'GET /domains/7/plugins': {

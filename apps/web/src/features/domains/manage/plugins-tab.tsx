@@ -10,6 +10,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { showSuccessToast } from '../../../components/notifications';
 import { useDomainPlugins, useRemoveDomainPlugin } from '../api/use-domain-plugins';
 import { LoadFailed } from './load-failed';
+import { ScanBacklog } from './scan-backlog';
 import { UserText } from '../../../components/user-text';
 
 function Dimmed({ text }: { text: string }) {
@@ -81,88 +82,94 @@ export function PluginsTab({ domainId }: { domainId: string }) {
   if (plugins.data === undefined) return <LoadingSkeleton lines={3} label={T.loadingSection} />;
   if (plugins.data.data.length === 0) {
     return (
-      <EmptyState
-        withBorder={false}
-        icon={<IconPlug size={28} aria-hidden />}
-        title={T.noPluginsTitle}
-        description={T.noPluginsBody}
-        actions={
-          <Button
-            component={Link}
-            to={PATHS.developers}
-            variant="light"
-            leftSection={<IconBook size={16} aria-hidden />}
-          >
-            {T.pluginGuideLink}
-          </Button>
-        }
-      />
+      <Stack gap="md">
+        <ScanBacklog domainId={domainId} onlyIfWaiting />
+        <EmptyState
+          withBorder={false}
+          icon={<IconPlug size={28} aria-hidden />}
+          title={T.noPluginsTitle}
+          description={T.noPluginsBody}
+          actions={
+            <Button
+              component={Link}
+              to={PATHS.developers}
+              variant="light"
+              leftSection={<IconBook size={16} aria-hidden />}
+            >
+              {T.pluginGuideLink}
+            </Button>
+          }
+        />
+      </Stack>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-label={T.pluginsTableLabel}
-        captionSide="bottom"
-      >
-        <Table.Caption ta="left">{T.failedCallbacksHelp}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.columnCms}</Table.Th>
-            <Table.Th>{T.columnPluginVersion}</Table.Th>
-            <Table.Th>{T.columnConnected}</Table.Th>
-            <Table.Th>{T.columnLastSeen}</Table.Th>
-            <Table.Th>{T.columnCallback}</Table.Th>
-            <Table.Th>{T.columnFailedCallbacks}</Table.Th>
-            <Table.Th ta="right">{T.columnActions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {plugins.data.data.map((plugin) => (
-            <Table.Tr key={String(plugin.id)}>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  <UserText>{plugin.cms_name}</UserText>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <UserText>{T.cmsVersion(plugin.cms_version)}</UserText>
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <UserText>{plugin.plugin_version}</UserText>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatTimestamp(plugin.connected_at)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {plugin.last_seen_at === null ? T.never : formatTimestamp(plugin.last_seen_at)}
-              </Table.Td>
-              <Table.Td>
-                <Callbacks plugin={plugin} />
-              </Table.Td>
-              <Table.Td>
-                <FailedCallbacks count={plugin.failed_callbacks} />
-              </Table.Td>
-              <Table.Td>
-                <Group justify="flex-end">
-                  <IconActionButton
-                    label={T.removePlugin}
-                    ariaLabel={T.removePluginLabel(
-                      plugin.cms_name,
-                      formatTimestamp(plugin.connected_at),
-                    )}
-                    icon={IconTrash}
-                    color="red"
-                    onClick={() => confirmRemove(plugin)}
-                  />
-                </Group>
-              </Table.Td>
+    <Stack gap="md">
+      <ScanBacklog domainId={domainId} />
+      <Table.ScrollContainer minWidth={880}>
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={T.pluginsTableLabel}
+          captionSide="bottom"
+        >
+          <Table.Caption ta="left">{T.failedCallbacksHelp}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.columnCms}</Table.Th>
+              <Table.Th>{T.columnPluginVersion}</Table.Th>
+              <Table.Th>{T.columnConnected}</Table.Th>
+              <Table.Th>{T.columnLastSeen}</Table.Th>
+              <Table.Th>{T.columnCallback}</Table.Th>
+              <Table.Th>{T.columnFailedCallbacks}</Table.Th>
+              <Table.Th ta="right">{T.columnActions}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {plugins.data.data.map((plugin) => (
+              <Table.Tr key={String(plugin.id)}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    <UserText>{plugin.cms_name}</UserText>
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <UserText>{T.cmsVersion(plugin.cms_version)}</UserText>
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <UserText>{plugin.plugin_version}</UserText>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatTimestamp(plugin.connected_at)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {plugin.last_seen_at === null ? T.never : formatTimestamp(plugin.last_seen_at)}
+                </Table.Td>
+                <Table.Td>
+                  <Callbacks plugin={plugin} />
+                </Table.Td>
+                <Table.Td>
+                  <FailedCallbacks count={plugin.failed_callbacks} />
+                </Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    <IconActionButton
+                      label={T.removePlugin}
+                      ariaLabel={T.removePluginLabel(
+                        plugin.cms_name,
+                        formatTimestamp(plugin.connected_at),
+                      )}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => confirmRemove(plugin)}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
