@@ -278,3 +278,34 @@ export async function findOldestWaitingSubmission(
     .executeTakeFirst();
   return row?.submitted_at;
 }
+
+export interface ScanBacklog {
+  waiting: number;
+  /** As stored; null when nothing waits. */
+  oldestSubmittedAt: string | null;
+}
+
+/**
+ * A domain's reports the engine has not decided yet (PENDING: queued for their scan, waiting
+ * for credits or for media) and when the oldest came (decision 0198). The queue's index
+ * (tenant, status, submitted_at) finds the tenant's PENDING reports: the backlog's size, not
+ * the tenant's history.
+ */
+export async function findScanBacklog(
+  db: Kysely<Database>,
+  tenantId: string,
+  domainId: string,
+): Promise<ScanBacklog> {
+  const row = await db
+    .selectFrom('reports')
+    .select([
+      sql<number | string>`count(*)`.as('waiting'),
+      sql<string | null>`min(submitted_at)`.as('oldest'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'PENDING')
+    .where('domain_id', '=', domainId)
+    .executeTakeFirstOrThrow();
+  const waiting = Number(row.waiting);
+  return { waiting, oldestSubmittedAt: waiting > 0 ? row.oldest : null };
+}

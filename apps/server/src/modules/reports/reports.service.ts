@@ -102,6 +102,8 @@ import {
   findArtifactReport,
   findDomainReport,
   findOldestWaitingSubmission,
+  findScanBacklog,
+  type ScanBacklog,
   findReportByCmsId,
   findReportForScan,
   findReportStatus,
@@ -362,6 +364,8 @@ export interface ReportsService {
     domainIds: readonly string[] | null,
     contentType: string | undefined,
   ): Promise<string | undefined>;
+  /** A domain's reports not yet decided by the engine, and the oldest one's submission. */
+  findScanBacklog(tenantId: string, domainId: string): Promise<ScanBacklog>;
   /** The largest sums of a kind over a range, and a bound on the rest (rollup-leaders.ts). */
   readRollupLeaders(
     scope: LeadersScope,
@@ -722,6 +726,7 @@ export function createReportsService(
     readPlainPeriods: (scope) => readPlainPeriods(db, scope),
     findOldestWaiting: (tenantId, domainIds, contentType) =>
       findOldestWaitingSubmission(db, tenantId, domainIds, contentType),
+    findScanBacklog: (tenantId, domainId) => findScanBacklog(db, tenantId, domainId),
     readRollupLeaders: (scope, perPeriod, wanted) =>
       readRollupLeaders(db, scope, perPeriod, wanted),
     listRollupDomainIds: (tenantId) => listRollupDomainIds(db, tenantId),
