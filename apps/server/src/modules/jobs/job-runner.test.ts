@@ -57,14 +57,14 @@ describe('durable jobs', () => {
   it('lets waiting requests in between two jobs of a backlog (decision 0197)', async () => {
     const order: string[] = [];
     const runner = runnerWith(async (job) => {
+      // A request arriving while the first job runs: a callback of the event loop's next turn.
+      if (order.length === 0) setImmediate(() => order.push('request'));
       order.push(String((job.payload as { n: number }).n));
       return { outcome: 'done' };
     });
     for (let n = 0; n < 20; n += 1) {
       await enqueueJob(db(), server.clock.now(), { kind: 'test', tenantId: null, payload: { n } });
     }
-    // What a request arriving now stands for: a callback of the event loop's next turn.
-    setImmediate(() => order.push('request'));
     expect(await runner.drain()).toBe(20);
     const turn = order.indexOf('request');
     expect(turn).toBeGreaterThan(0);
