@@ -1,8 +1,8 @@
 // Bundles the server (and the workspace contract it imports as TypeScript) twice from the same
 // source: dist/main.js, the production server, and dist/main-e2e.js, the test build whose clock
 // the end-to-end suite can move (docs/decisions/0105-test-clock.md); and beside them
-// dist/text-scan-worker.js and dist/image-scan-worker.js, what the scanners' worker threads load. Registry packages stay
-// external and load from node_modules at run time.
+// dist/text-scan-worker.js and dist/image-scan-worker.js, what the scanners' worker threads
+// load. Registry packages stay external and load from node_modules at run time.
 // `node build.mjs [--outdir <folder>]` (default dist/); the server test of the build uses a
 // temporary folder.
 import { copyFileSync, readFileSync } from 'node:fs';

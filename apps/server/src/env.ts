@@ -61,8 +61,8 @@ const ZEnvSchema = z.object({
     .transform((value) => value === 'true'),
   // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
-  // Worker threads per built-in scanner, text and image (decision 0197); 0 scans in the serving thread.
-  // Unset: one fewer than the machine's cores, at most four.
+  // Worker threads per built-in scanner, text and image (decision 0197); 0 scans in the
+  // serving thread. Unset: one fewer than the machine's cores, at most four.
   VIGIL_SCAN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
   // hundreds of accounts are made and a hash at 17 takes a second on a small machine.

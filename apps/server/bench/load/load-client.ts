@@ -74,6 +74,26 @@ export async function connectSite(keys: DemoSiteKeys, baseUrl: string, callbackU
   });
 }
 
+/** The pages of the queue filtered to one status, newest first, 1,000 reports each. */
+async function* reportPages(
+  baseUrl: string,
+  session: ConsoleSession,
+  status: string,
+): AsyncGenerator<TListReportsResponse['data']> {
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ status, limit: '1000' });
+    if (cursor) query.set('cursor', cursor);
+    const response = await fetch(`${baseUrl}${API_PREFIX}/report?${query}`, {
+      headers: session.headers,
+    });
+    if (!response.ok) throw new Error(`GET /report: ${response.status}`);
+    const page = (await response.json()) as TListReportsResponse;
+    yield page.data;
+    cursor = page.next_cursor;
+  } while (cursor);
+}
+
 /**
  * Up to `count` reports a moderator may unpublish, newest first, as the decision bodies need
  * them: those waiting for review, then clean ones (unpublishing one is a reversal).
@@ -85,18 +105,10 @@ export async function decidableReports(
 ): Promise<TListReportsResponse['data']> {
   const found: TListReportsResponse['data'] = [];
   for (const status of ['MODERATE', 'CLEAN']) {
-    let cursor: string | null = null;
-    do {
-      const query = new URLSearchParams({ status, limit: '1000' });
-      if (cursor) query.set('cursor', cursor);
-      const response = await fetch(`${baseUrl}${API_PREFIX}/report?${query}`, {
-        headers: session.headers,
-      });
-      if (!response.ok) throw new Error(`GET /report: ${response.status}`);
-      const page = (await response.json()) as TListReportsResponse;
-      found.push(...page.data);
-      cursor = page.next_cursor;
-    } while (cursor && found.length < count);
+    for await (const page of reportPages(baseUrl, session, status)) {
+      found.push(...page);
+      if (found.length >= count) break;
+    }
     if (found.length >= count) break;
   }
   return found.slice(0, count);
@@ -129,17 +141,6 @@ export async function submittedInYear(baseUrl: string, session: ConsoleSession):
 /** Reports still waiting for their scan: the backlog the scan threads have yet to drain. */
 export async function pendingReports(baseUrl: string, session: ConsoleSession): Promise<number> {
   let total = 0;
-  let cursor: string | null = null;
-  do {
-    const query = new URLSearchParams({ status: 'PENDING', limit: '1000' });
-    if (cursor) query.set('cursor', cursor);
-    const response = await fetch(`${baseUrl}${API_PREFIX}/report?${query}`, {
-      headers: session.headers,
-    });
-    if (!response.ok) throw new Error(`GET /report: ${response.status}`);
-    const page = (await response.json()) as TListReportsResponse;
-    total += page.data.length;
-    cursor = page.next_cursor;
-  } while (cursor);
+  for await (const page of reportPages(baseUrl, session, 'PENDING')) total += page.length;
   return total;
 }

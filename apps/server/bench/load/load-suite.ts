@@ -42,8 +42,8 @@ const BENCHMARKS = path.resolve(import.meta.dirname, '../../../../docs/benchmark
 /** How the server was told to scan: the load server passes the environment on. */
 const scanThreads = () => {
   const threads = process.env.VIGIL_SCAN_THREADS;
-  if (threads === undefined) return 'text scans in the default threads (one fewer than the cores)';
-  return threads === '0' ? 'text scans in the serving thread' : `text scans in ${threads} threads`;
+  if (threads === undefined) return 'scans in the default threads (one fewer than the cores)';
+  return threads === '0' ? 'scans in the serving thread' : `scans in ${threads} threads`;
 };
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const count = (value: number) => Math.round(value).toLocaleString('en-US');

@@ -61,15 +61,13 @@ describe('where the scanners run (decision 0197)', () => {
 
     it('scores pictures in an image thread exactly as the serving thread does', async () => {
       const here = createImageScanner();
-      for (const name of ['stand-in-nudity.jpg', 'clean-tiles.bmp']) {
-        const url = new URL(
-          `../scanning/samples/images/${name.startsWith('stand-in') ? 'demo/' : ''}${name}`,
-          import.meta.url,
-        );
-        const media = {
-          bytes: readFileSync(url),
-          mime: name.endsWith('.bmp') ? 'image/bmp' : 'image/jpeg',
-        };
+      const pictures = [
+        ['demo/stand-in-nudity.jpg', 'image/jpeg'],
+        ['clean-tiles.bmp', 'image/bmp'],
+      ] as const;
+      for (const [name, mime] of pictures) {
+        const url = new URL(`../scanning/samples/images/${name}`, import.meta.url);
+        const media = { bytes: readFileSync(url), mime };
         const threaded = await scanner.images.scan(media, 'image');
         expect(threaded.unavailable).toBe(false);
         expect(threaded).toEqual(await here.scan(media, 'image'));
