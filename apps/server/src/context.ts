@@ -100,7 +100,7 @@ export function createContext(
   const tenants = createTenantService(db, input.clock);
   const oidcClients = createOidcClients(input.config.oidc);
   const oidc = createOidcService(db, input.clock, users);
-  const jobs = createJobRunner(input.database.db, input.clock, input.logger, {
+  const jobs = createJobRunner(input.database, input.clock, input.logger, {
     ...DEFAULT_JOB_RUNNER_OPTIONS,
     leaseMs: input.config.jobs.leaseMs,
   });

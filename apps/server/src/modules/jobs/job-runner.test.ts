@@ -1,4 +1,7 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SQLITE_FILE_NAME } from '../../db/database';
 import { toStoredTimestamp } from '../../lib/clock';
 import { createTestServer, type TestServer } from '../../test/test-server';
 import { enqueueJob } from './enqueue-job';
@@ -20,7 +23,7 @@ describe('durable jobs', () => {
     db().selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   function runnerWith(handler: (job: RunningJob) => Promise<JobOutcome>, leaseMs = MINUTE) {
-    const runner = createJobRunner(db(), server.clock, server.ctx.logger, {
+    const runner = createJobRunner(server.ctx.database, server.clock, server.ctx.logger, {
       leaseMs,
       pollMs: 20,
       concurrency: 2,
@@ -227,6 +230,127 @@ describe('durable jobs', () => {
     expect(ranA + ranB).toBe(20);
     expect([...runs.keys()].sort()).toEqual([...ids].sort());
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  const enqueueTests = async (count: number): Promise<string[]> => {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      ids.push(
+        await enqueueJob(db(), server.clock.now(), {
+          kind: 'test',
+          tenantId: null,
+          payload: { index },
+        }),
+      );
+    }
+    return ids;
+  };
+
+  it('takes due jobs oldest first', async () => {
+    const seen: number[] = [];
+    const runner = createJobRunner(server.ctx.database, server.clock, server.ctx.logger, {
+      leaseMs: MINUTE,
+      pollMs: 20,
+      concurrency: 1,
+    });
+    runner.register('test', async (job) => {
+      seen.push((job.payload as { index: number }).index);
+      return { outcome: 'done' };
+    });
+    const now = server.clock.now().getTime();
+    for (const [index, minutesAgo] of [3, 1, 4, 2].entries()) {
+      await enqueueJob(db(), server.clock.now(), {
+        kind: 'test',
+        tenantId: null,
+        payload: { index },
+        runAt: new Date(now - minutesAgo * MINUTE),
+      });
+    }
+
+    expect(await runner.drain()).toBe(4);
+    expect(seen).toEqual([2, 0, 3, 1]);
+  });
+
+  it('on stop, finishes the jobs in hand and claims no more', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: string[] = [];
+    const runner = runnerWith(async (job) => {
+      started.push(job.id);
+      await gate;
+      return { outcome: 'done' };
+    });
+    const ids = await enqueueTests(6);
+    runner.start();
+    // Both of its two slots hold a job.
+    await vi.waitFor(() => expect(started.length).toBe(2), { timeout: 5_000, interval: 10 });
+    const stopped = runner.stop();
+    release();
+    await stopped;
+
+    const rows = await Promise.all(ids.map((id) => jobRow(id)));
+    expect(rows.filter((row) => row.status === 'done').map((row) => row.id)).toEqual(started);
+    expect(rows.filter((row) => row.status === 'queued').length).toBe(4);
+  });
+
+  it('claims past other connections: a job locked by another claim is passed over (PostgreSQL), a reader holds nothing up (SQLite)', async () => {
+    const [oldest, ...rest] = await enqueueTests(4);
+    const runs: string[] = [];
+    const runner = runnerWith(async (job) => {
+      runs.push(job.id);
+      return { outcome: 'done' };
+    });
+    if (server.ctx.database.kind === 'postgres') {
+      // Another worker is in the middle of claiming the oldest job: its row is locked.
+      let unlock!: () => void;
+      const held = new Promise<void>((resolve) => {
+        unlock = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .selectFrom('jobs')
+            .select('id')
+            .where('id', '=', oldest ?? '')
+            .forUpdate()
+            .execute();
+          locked();
+          await held;
+        });
+      await isLocked;
+      // Without SKIP LOCKED this drain would wait on the lock until the holder lets go.
+      expect(await runner.drain()).toBe(3);
+      expect([...runs].sort()).toEqual([...rest].sort());
+      expect((await jobRow(oldest ?? '')).status).toBe('queued');
+      unlock();
+      await holder;
+      expect(await runner.drain()).toBe(1);
+      expect(runs.at(-1)).toBe(oldest);
+      return;
+    }
+    // SQLite has one writer at a time, so no claim is ever in the middle of another; what
+    // another connection can hold is a read, and in WAL mode a reader never holds a claim up.
+    const other = new SQLite(path.join(server.ctx.config.dataDir, SQLITE_FILE_NAME));
+    try {
+      other.exec('BEGIN');
+      const queued = other.prepare(`select count(*) as n from jobs where status = 'queued'`);
+      expect(queued.get()).toEqual({ n: 4 });
+      expect(await runner.drain()).toBe(4);
+      expect([...runs].sort()).toEqual([oldest, ...rest].sort());
+      // The reader's snapshot still shows the queue as it found it.
+      expect(queued.get()).toEqual({ n: 4 });
+      other.exec('COMMIT');
+      expect(queued.get()).toEqual({ n: 0 });
+    } finally {
+      other.close();
+    }
   });
 
   it('runs jobs in the background once started, and stops cleanly', async () => {

@@ -4,12 +4,11 @@
  * picked up again, by this instance after a restart or by another one.
  */
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/schema/database';
+import type { DatabaseHandle } from '../../db/database';
 import { toStoredTimestamp, type Clock } from '../../lib/clock';
 import { createId } from '../../lib/tokens';
-import { claimJob, extendLease, findDueJobIds, findJob, settleJob } from './jobs.queries';
+import { claimDueJob, extendLease, settleJob, type JobRow } from './jobs.queries';
 
 export interface RunningJob {
   id: string;
@@ -52,25 +51,29 @@ export interface JobRunner {
 }
 
 export function createJobRunner(
-  db: Kysely<Database>,
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
   clock: Clock,
   logger: Logger,
   options: JobRunnerOptions = DEFAULT_JOB_RUNNER_OPTIONS,
 ): JobRunner {
+  const { db } = database;
+  const locking = database.kind === 'postgres' ? 'skip-locked' : 'single-writer';
   const handlers = new Map<string, JobHandler>();
   const workerId = createId();
   let running = false;
+  let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
   const leaseEnd = () => toStoredTimestamp(new Date(clock.now().getTime() + options.leaseMs));
 
-  async function runOne(id: string): Promise<boolean> {
-    const now = toStoredTimestamp(clock.now());
-    if (!(await claimJob(db, id, now, leaseEnd(), workerId))) return false;
-    const row = await findJob(db, id);
-    if (!row) return false;
+  /** Claims the oldest due job, if any, for this instance. */
+  const claimNext = (): Promise<JobRow | undefined> =>
+    claimDueJob(db, locking, toStoredTimestamp(clock.now()), leaseEnd(), workerId);
+
+  async function runOne(row: JobRow): Promise<void> {
+    const { id } = row;
     const handler = handlers.get(row.kind);
     const settledAt = () => toStoredTimestamp(clock.now());
     if (!handler) {
@@ -80,7 +83,7 @@ export function createJobRunner(
         finished_at: settledAt(),
         updated_at: settledAt(),
       });
-      return true;
+      return;
     }
     // Keep the lease while a long scan runs, so no other worker starts it twice.
     const renew = setInterval(
@@ -126,26 +129,24 @@ export function createJobRunner(
         updated_at: settledAt(),
       });
     }
-    return true;
   }
 
+  /** Runs due jobs, `concurrency` at a time, until none is due; returns how many ran. */
   async function runBatch(): Promise<number> {
-    const ids = await findDueJobIds(db, toStoredTimestamp(clock.now()), options.concurrency * 4);
     let ran = 0;
-    // A small pool: `concurrency` jobs at a time from the batch.
-    const queue = [...ids];
-    const workers = Array.from(
-      { length: Math.min(options.concurrency, queue.length) },
-      async () => {
-        for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-          if (await runOne(id)) ran += 1;
-          // On SQLite every query of a job settles without waiting for I/O, so a backlog of
-          // jobs would run as one unbroken chain and no request would be read until it was
-          // gone (decision 0197): the requests waiting have their turn between two jobs.
-          await setImmediatePromise();
-        }
-      },
-    );
+    const workers = Array.from({ length: options.concurrency }, async () => {
+      // A stop lets the jobs in hand finish and claims no more.
+      while (!stopping) {
+        const row = await claimNext();
+        if (!row) break;
+        await runOne(row);
+        ran += 1;
+        // On SQLite every query of a job settles without waiting for I/O, so a backlog of
+        // jobs would run as one unbroken chain and no request would be read until it was
+        // gone (decision 0197): the requests waiting have their turn between two jobs.
+        await setImmediatePromise();
+      }
+    });
     await Promise.all(workers);
     return ran;
   }
@@ -155,6 +156,8 @@ export function createJobRunner(
       handlers.set(kind, handler);
     },
     async drain() {
+      // Drained by hand (tests, commands) after a stop, it runs again.
+      if (!running) stopping = false;
       let total = 0;
       for (;;) {
         const ran = await runBatch();
@@ -165,6 +168,7 @@ export function createJobRunner(
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       loop = (async () => {
         while (running) {
           let ran = 0;
@@ -187,6 +191,7 @@ export function createJobRunner(
     },
     async stop() {
       running = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       wake?.();
       await loop;

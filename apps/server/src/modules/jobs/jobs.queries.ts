@@ -4,26 +4,50 @@ import type { JobsTable } from '../../db/schema/moderation-engine';
 
 export type JobRow = Selectable<JobsTable>;
 
-/** Due jobs, oldest first: queued ones whose time has come, and running ones whose lease ran out. */
-export async function findDueJobIds(
+/** Whether a claim may skip rows other transactions hold (PostgreSQL) or need not (SQLite). */
+export type ClaimLocking = 'skip-locked' | 'single-writer';
+
+/**
+ * Takes the lease on the oldest due job — queued and its time come, or running with its lease
+ * run out — and returns it; undefined when none is due. One statement: on PostgreSQL the
+ * inner select locks the row it picks and passes over rows other workers are claiming
+ * (`FOR UPDATE SKIP LOCKED`), so N workers take N different jobs without waiting on each
+ * other; SQLite runs one write at a time, so the same statement without the lock clause is
+ * already atomic.
+ */
+export async function claimDueJob(
   db: Kysely<Database>,
+  locking: ClaimLocking,
   now: string,
-  limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('lease_until', '<', now)]),
-      ]),
-    )
-    .orderBy('run_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  leaseUntil: string,
+  workerId: string,
+): Promise<JobRow | undefined> {
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      lease_until: leaseUntil,
+      leased_by: workerId,
+      attempts: eb('attempts', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', (eb) => {
+      const due = eb
+        .selectFrom('jobs')
+        .select('id')
+        .where((inner) =>
+          inner.or([
+            inner.and([inner('status', '=', 'queued'), inner('run_at', '<=', now)]),
+            inner.and([inner('status', '=', 'running'), inner('lease_until', '<', now)]),
+          ]),
+        )
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1);
+      return locking === 'skip-locked' ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /**
@@ -55,10 +79,6 @@ export async function claimJob(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function findJob(db: Kysely<Database>, id: string): Promise<JobRow | undefined> {
-  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Only the lease holder may settle a job: a worker whose lease expired loses its result. */
