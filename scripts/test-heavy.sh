@@ -3,8 +3,9 @@
 # names, or on SQLite without it. Parts, all by default, or those named as arguments:
 #   fuzz       every route fuzzed 300 times
 #   crash      the crash storm: SIGKILLs during 10,000 submissions and during decisions
-#   instances  two instances on one database; PostgreSQL only, so without DATABASE_URL it
-#              runs on a throwaway cluster of its own
+#   instances  two instances on one database, and two API instances with two workers
+#              (decision 0199); PostgreSQL only, so without DATABASE_URL it runs on a
+#              throwaway cluster of its own
 # e.g. `npm run test:heavy -- crash`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,11 +27,11 @@ for part in "${PARTS[@]}"; do
       ;;
     instances)
       if [ -n "${DATABASE_URL:-}" ]; then
-        npx vitest run --project heavy two-instances \
+        npx vitest run --project heavy two-instances process-roles \
           --outputFile.json="test-results/vitest-heavy-instances-$DB.json"
       else
         PG_PORT="${PG_PORT:-55561}" scripts/with-postgres.sh npx vitest run --project heavy \
-          two-instances --outputFile.json="test-results/vitest-heavy-instances-$DB.json"
+          two-instances process-roles --outputFile.json="test-results/vitest-heavy-instances-$DB.json"
       fi
       ;;
     *)

@@ -23,6 +23,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ VIGIL_DEMO_HISTORY: 'month' }, [])).toThrow(/VIGIL_DEMO_HISTORY/);
   });
 
+  it('serves and runs jobs unless VIGIL_ROLE names one of the two', () => {
+    expect(loadConfig({}, []).role).toBe('both');
+    expect(loadConfig({ VIGIL_ROLE: 'api' }, []).role).toBe('api');
+    expect(loadConfig({ VIGIL_ROLE: 'worker' }, []).role).toBe('worker');
+    expect(() => loadConfig({ VIGIL_ROLE: 'scanner' }, [])).toThrow(/VIGIL_ROLE/);
+  });
+
   it('honours PORT and DATABASE_URL', () => {
     const config = loadConfig(
       { PORT: '4100', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/v' },

@@ -61,6 +61,9 @@ const ZEnvSchema = z.object({
     .transform((value) => value === 'true'),
   // The video scanner samples frames with this ffmpeg; missing: video is "unavailable".
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  // What this process does (decision 0199): both serve and run jobs (one machine), only serve
+  // the console and APIs, or only run the durable jobs (scans, callbacks, housekeeping).
+  VIGIL_ROLE: z.enum(['both', 'api', 'worker']).default('both'),
   // Worker threads per built-in scanner, text and image (decision 0197); 0 scans in the
   // serving thread. Unset: one fewer than the machine's cores, at most four.
   VIGIL_SCAN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
@@ -147,11 +150,15 @@ export interface Config {
   /** threads: worker threads per built-in scanner, 0 for the serving thread (decision 0197). */
   scanning: { ffmpegPath: string; threads: number };
   jobs: { leaseMs: number };
+  /** both: serves and runs jobs; api: serves only; worker: runs jobs, serves only its health. */
+  role: ServerRole;
   /** Which addresses content fetches, callbacks and the external engine may reach. */
   egress: EgressPolicy;
   /** scrypt parameters new password hashes are made with; weaker ones are rehashed at sign-in. */
   passwordHash: PasswordHashParams;
 }
+
+export type ServerRole = z.infer<typeof ZEnvSchema>['VIGIL_ROLE'];
 
 function oidcProvider(
   issuer: string,
@@ -219,6 +226,7 @@ export function loadConfig(
       threads: values.VIGIL_SCAN_THREADS ?? defaultScanThreads(),
     },
     jobs: { leaseMs: values.VIGIL_JOB_LEASE_MS },
+    role: values.VIGIL_ROLE,
     egress: values.VIGIL_EGRESS,
     passwordHash: passwordHashParams(values.VIGIL_PASSWORD_HASH_COST, values.NODE_ENV),
   };

@@ -57,9 +57,10 @@ async function main(): Promise<void> {
     {
       url: `http://localhost:${config.port}`,
       database: server.ctx.database.kind,
+      role: config.role,
       demo: config.demo,
     },
-    'Vigil is ready',
+    config.role === 'worker' ? 'Vigil worker is ready' : 'Vigil is ready',
   );
 }
 

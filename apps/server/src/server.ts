@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
+import { buildWorkerApp } from './worker-app';
 import { rebuildRollups } from './commands/rebuild-rollups';
 import { createContext, type AppContext } from './context';
 import { openDatabase, SQLITE_FILE_NAME } from './db/database';
@@ -16,7 +17,7 @@ import { createSecretBox, loadSecretKey } from './lib/secret-box';
 import { createArtifactStore } from './modules/artifacts/create-artifact-store';
 import { createArtifactUrlSigner } from './modules/artifacts/artifact-url-signer';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-job';
-import { createScanThreads, type ScanThreads } from './modules/engine/scan-threads';
+import { createScanThreads, noScanThreads, type ScanThreads } from './modules/engine/scan-threads';
 import { scheduleTransparencyReports } from './modules/transparency/transparency-job';
 import { registerJobHandlers } from './job-handlers';
 import type { Sleep } from './modules/auth/guess-throttle';
@@ -24,7 +25,10 @@ import type { Sleep } from './modules/auth/guess-throttle';
 export interface StartOptions {
   clock?: Clock;
   logDestination?: DestinationStream;
-  /** Run durable jobs in the background (default true; tests drain them by hand). */
+  /**
+   * Run durable jobs in the background (default: unless the role is api; tests drain them by
+   * hand).
+   */
   startJobs?: boolean;
   /** How the server waits before checking a guessed secret (default: a real timer). */
   sleep?: Sleep;
@@ -85,7 +89,8 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       artifactUrls,
       // The text threads (or this one) read the weights and build the spelling tables now,
       // so that no scan pays for them.
-      scanThreads: (scanThreads = createScanThreads(config.scanning.threads)),
+      scanThreads: (scanThreads =
+        config.role === 'api' ? noScanThreads() : createScanThreads(config.scanning.threads)),
       sleep: options.sleep ?? ((ms) => delay(ms)),
     });
     registerJobHandlers(ctx);
@@ -95,8 +100,9 @@ export async function createServer(config: Config, options: StartOptions = {}): 
       logger.info({ rollups: lines.at(-1) }, 'dashboard roll-ups built from the reports');
     }
     if (config.demo) await seedDemoIfEmpty(ctx);
-    const app = await buildApp(ctx);
-    if (options.startJobs ?? true) {
+    // A worker answers only its health check: the console and the APIs are the API role's.
+    const app = config.role === 'worker' ? await buildWorkerApp(ctx) : await buildApp(ctx);
+    if (options.startJobs ?? config.role !== 'api') {
       // Each instance that runs jobs asks for housekeeping and the monthly transparency
       // reports (catching up months missed while down); the dedupe keys keep one job each.
       await scheduleHousekeeping(ctx);

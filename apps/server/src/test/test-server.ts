@@ -42,7 +42,10 @@ export interface TestServerOptions {
   routePreloads?: unknown;
   smtpUrl?: string;
   google?: OidcProviderConfig;
-  /** Run durable jobs in the background; by default tests call `ctx.jobs.drain()`. */
+  /**
+   * Run durable jobs in the background; by default tests call `ctx.jobs.drain()`, unless they
+   * name a role (config.role), which then decides as in production.
+   */
   startJobs?: boolean;
   /** Any other configuration to override. */
   config?: Partial<Config>;
@@ -93,6 +96,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     // server would only slow it. scan-threads.test.ts and the built server use threads.
     scanning: { ffmpegPath: 'ffmpeg', threads: 0 },
     jobs: { leaseMs: 60_000 },
+    role: 'both',
     // The sites, receivers and engines tests stand up listen on 127.0.0.1 (decision 0120).
     egress: { loopback: true, private: false },
     // Cheaper than production's OWASP parameters (decision 0125): test files make hundreds of
@@ -116,7 +120,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return Promise.resolve();
     },
     logDestination,
-    startJobs: options.startJobs ?? false,
+    startJobs: options.startJobs ?? (options.config?.role === undefined ? false : undefined),
   });
   return {
     ...server,

@@ -39,6 +39,15 @@ export function defaultScanThreads(cores: number = availableParallelism()): numb
   return Math.max(0, Math.min(4, cores - 1));
 }
 
+/**
+ * For an instance that only serves (VIGIL_ROLE=api): it runs no scan job, so it loads no
+ * weights; a scan asked of it is a fault, said plainly.
+ */
+export function noScanThreads(): ScanThreads {
+  const refuse = () => Promise.reject(new Error('This instance does not scan (VIGIL_ROLE=api)'));
+  return { threads: 0, scanText: refuse, images: { scan: refuse }, close: () => Promise.resolve() };
+}
+
 function inThisThread(): ScanThreads {
   warmTextScanner();
   let images: ImageScanner | undefined;
