@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from './db/database';
+import { createGroupCommit, type GroupCommit } from './db/group-commit';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
@@ -60,6 +61,8 @@ export interface AppContext {
   scanThreads: ScanThreads;
   /** Durable background work; each kind's handler is registered at start (job-handlers.ts). */
   jobs: JobRunner;
+  /** Writes that arrive together share one transaction (decision 0200): the submissions. */
+  groupCommit: GroupCommit;
   /** A non-blocking wait (sign-in slowing, decision 0121); tests record it instead of waiting. */
   sleep: Sleep;
   /** The feature checks register-endpoint runs (moderation lock, plugin signature). */
@@ -88,8 +91,12 @@ export interface AppContext {
   };
 }
 
+/** Decision 0200: measured with the load suite's submit scenario. */
+const GROUP_COMMIT_SQLITE = { maxBatch: 32, concurrency: 1 };
+const GROUP_COMMIT_POSTGRES = { maxBatch: 64, concurrency: 3 };
+
 export function createContext(
-  input: Omit<AppContext, 'services' | 'jobs' | 'endpointChecks'>,
+  input: Omit<AppContext, 'services' | 'jobs' | 'endpointChecks' | 'groupCommit'>,
 ): AppContext {
   const { db } = input.database;
   const sessions = createSessionService(db, input.clock);
@@ -113,6 +120,10 @@ export function createContext(
   const ctx: AppContext = {
     ...input,
     jobs,
+    groupCommit: createGroupCommit(
+      db,
+      input.database.kind === 'postgres' ? GROUP_COMMIT_POSTGRES : GROUP_COMMIT_SQLITE,
+    ),
     // Built over the finished context, which they read only when a request comes.
     endpointChecks: createEndpointChecks(() => ctx),
     services: {

@@ -1,9 +1,10 @@
 /**
  * POST /content (docs/decisions/0081-plugin-api.md). The item is stored durably before the
  * 202: media bytes in the artifact store first, then the report with its audit row (reports
- * module) and its scan job in one transaction, so an acknowledged item always has the job that scans it. Idempotent
- * on cms_meta.id within the domain: the same content again is the same id and nothing else;
- * edited content is a new version of the same report, scanned again.
+ * module) and its scan job in one transaction — shared with the submissions that arrive with
+ * it (group commit, decision 0200) — so an acknowledged item always has the job that scans
+ * it. Idempotent on cms_meta.id within the domain: the same content again is the same id and
+ * nothing else; edited content is a new version of the same report, scanned again.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -118,7 +119,9 @@ async function storeOnce(
 ): Promise<boolean> {
   const { tenantId, domainId } = submission.caller;
   const fields = versionFields(submission);
-  return ctx.database.db.transaction().execute(async (trx) => {
+  // Shared with the submissions that arrive with it (decision 0200): answered after the
+  // commit that holds it, so a 202 still means stored.
+  return ctx.groupCommit.run(async (trx) => {
     const reports = ctx.services.reports.withTransaction(trx);
     if (!existing) {
       const created = await reports.createReport(submission.now, {

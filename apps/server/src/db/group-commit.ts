@@ -1,0 +1,103 @@
+/**
+ * Group commit (decision 0200): writes that arrive together share one transaction, and each
+ * caller hears of its own write only once that transaction has committed — so an answer
+ * never promises what a crash could take back, and N writes cost one commit instead of N.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema/database';
+
+/**
+ * One caller's part of a batch: database work only, on the transaction it is given. It may
+ * run twice — alone, after its batch was rolled back because another part failed — so it
+ * must not have effects outside the database.
+ */
+export type GroupedWork<T> = (trx: Kysely<Database>) => Promise<T>;
+
+export interface GroupCommit {
+  /** Runs `work` in the next batch; resolves after that batch commits. */
+  run<T>(work: GroupedWork<T>): Promise<T>;
+  /** Batches committed and writes in them since start, for the load suite and tests. */
+  stats(): { batches: number; writes: number; retriedAlone: number };
+}
+
+export interface GroupCommitOptions {
+  /**
+   * Most writes in one transaction. On SQLite a transaction holds the only connection, so a
+   * batch keeps every other query waiting while it runs: the bound caps that wait.
+   */
+  maxBatch: number;
+  /**
+   * Batches in flight at once: 1 on SQLite (one connection); on PostgreSQL a few, so one
+   * batch's commit overlaps the next one's statements.
+   */
+  concurrency: number;
+}
+
+interface Pending {
+  work: GroupedWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions): GroupCommit {
+  const waiting: Pending[] = [];
+  let flushers = 0;
+  const counts = { batches: 0, writes: 0, retriedAlone: 0 };
+
+  const inOwnTransaction = (part: Pending): Promise<void> =>
+    db
+      .transaction()
+      .execute((trx) => part.work(trx))
+      .then(part.resolve, part.reject);
+
+  async function commitBatch(batch: Pending[]): Promise<void> {
+    let results: unknown[];
+    try {
+      results = await db.transaction().execute(async (trx) => {
+        const done: unknown[] = [];
+        for (const part of batch) done.push(await part.work(trx));
+        return done;
+      });
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      // One part failed (or the commit did): nothing of the batch was written. Each part runs
+      // again in a transaction of its own, so a failure is its writer's alone.
+      counts.retriedAlone += batch.length;
+      for (const part of batch) await inOwnTransaction(part);
+      return;
+    }
+    counts.batches += 1;
+    counts.writes += batch.length;
+    batch.forEach((part, index) => part.resolve(results[index]));
+  }
+
+  async function flush(): Promise<void> {
+    try {
+      while (waiting.length > 0) {
+        // One turn of the event loop first: requests already read join this batch.
+        await nextTurn();
+        const batch = waiting.splice(0, options.maxBatch);
+        if (batch.length > 0) await commitBatch(batch);
+      }
+    } finally {
+      flushers -= 1;
+    }
+  }
+
+  return {
+    run<T>(work: GroupedWork<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({ work, resolve: (value) => resolve(value as T), reject });
+        if (flushers < options.concurrency) {
+          flushers += 1;
+          void flush();
+        }
+      });
+    },
+    stats: () => ({ ...counts }),
+  };
+}
