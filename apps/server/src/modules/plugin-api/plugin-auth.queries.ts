@@ -90,16 +90,22 @@ export async function findRequestPlugin(
   return latest?.id;
 }
 
+/**
+ * Marks a plugin seen, at most once a minute: a busy site's every submission would otherwise
+ * be a write (and on PostgreSQL a commit) of its own for a time shown to the minute.
+ */
 export async function touchPlugin(
   db: Kysely<Database>,
   tenantId: string,
   pluginId: string,
   now: string,
+  staleBefore: string,
 ): Promise<void> {
   await db
     .updateTable('domain_plugins')
     .set({ last_seen_at: now })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', pluginId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', staleBefore)]))
     .execute();
 }

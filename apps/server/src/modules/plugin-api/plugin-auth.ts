@@ -36,6 +36,9 @@ export interface PluginCaller {
 }
 
 const UNIX_SECONDS = /^\d{1,12}$/;
+/** A plugin's last_seen_at is written at most this often. */
+const PLUGIN_SEEN_INTERVAL_MS = 60_000;
+
 /** Expired signatures are swept at most this often per server, not on every request. */
 const PURGE_INTERVAL_MS = 60_000;
 const lastPurge = new WeakMap<AppContext, number>();
@@ -105,7 +108,8 @@ export async function authenticatePlugin(
   // POST /connect names its plugin by callback URL and marks that one seen itself.
   const isConnect = request.routeOptions.url === `${API_PREFIX}${pluginConnectEndpoint.path}`;
   if (pluginId !== undefined && !isConnect) {
-    await touchPlugin(db, domain.tenant_id, pluginId, stamp);
+    const staleBefore = toStoredTimestamp(new Date(now.getTime() - PLUGIN_SEEN_INTERVAL_MS));
+    await touchPlugin(db, domain.tenant_id, pluginId, stamp, staleBefore);
   }
   return {
     tenantId: domain.tenant_id,

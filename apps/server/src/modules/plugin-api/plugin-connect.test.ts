@@ -154,6 +154,28 @@ describe('POST /api/plugin/v1/connect', () => {
     );
     expect(latest?.last_seen_at).toBe('2026-11-21T10:04:00Z');
   });
+
+  it('writes a plugin seen at most once a minute, not on every request', async () => {
+    const [, wordpress] = await plugins();
+    const seenAt = async () =>
+      (await plugins()).find((plugin) => plugin.id === wordpress?.id)?.last_seen_at;
+    const request = () =>
+      signedCall(server, site, {
+        method: 'GET',
+        url: '/plugin/v1/content/unknown',
+        headers: { 'X-Vigil-Plugin': String(wordpress?.id) },
+      });
+    server.clock.advance(5 * 60_000);
+    await request();
+    const first = await seenAt();
+    expect(first).toBe('2026-11-21T10:09:00Z');
+    server.clock.advance(30_000);
+    await request();
+    expect(await seenAt()).toBe(first);
+    server.clock.advance(30_000);
+    await request();
+    expect(await seenAt()).toBe('2026-11-21T10:10:00Z');
+  });
 });
 
 describe('POST /api/plugin/v1/connect and the egress policy', () => {
