@@ -66,6 +66,33 @@ describe('group commit (decision 0200)', () => {
     expect(group.stats()).toMatchObject({ batches: 0, retriedAlone: 4 });
   });
 
+  it('gives the writes of a batch one share of each kind, written once before the commit', async () => {
+    const group = groupOf(32);
+    const key = Symbol('names');
+    const made: string[][] = [];
+    const share = () => {
+      const names: string[] = [];
+      made.push(names);
+      return {
+        names,
+        // One job row standing for the whole batch's names.
+        flush: async (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) => {
+          await write(names.sort().join('+'))(trx);
+        },
+      };
+    };
+    await Promise.all(
+      ['x', 'y', 'z'].map((name) =>
+        group.run(async (trx, batch) => {
+          batch.share(key, share).names.push(name);
+          await write(name)(trx);
+        }),
+      ),
+    );
+    expect(made).toEqual([['x', 'y', 'z']]);
+    expect(await storedNames()).toEqual(['x', 'x+y+z', 'y', 'z']);
+  });
+
   it('answers a write that arrives alone in a transaction of its own', async () => {
     const group = groupOf(32);
     await group.run(write('first'));

@@ -7,12 +7,48 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema/database';
 
+/** Something the writes of one batch add to, written once, just before the batch commits. */
+export interface BatchShare {
+  flush(trx: Kysely<Database>): Promise<void>;
+}
+
+/** What the writes of one transaction have in common. */
+export interface WriteBatch {
+  /** The batch's one `key` share, made by `create` for the first write that asks. */
+  share<T extends BatchShare>(key: symbol, create: () => T): T;
+}
+
 /**
  * One caller's part of a batch: database work only, on the transaction it is given. It may
  * run twice — alone, after its batch was rolled back because another part failed — so it
  * must not have effects outside the database.
  */
-export type GroupedWork<T> = (trx: Kysely<Database>) => Promise<T>;
+export type GroupedWork<T> = (trx: Kysely<Database>, batch: WriteBatch) => Promise<T>;
+
+/**
+ * Runs `work` in one transaction with a batch of its own: its shares are flushed before the
+ * commit. Each part of a grouped batch gets the same.
+ */
+async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>, batch: WriteBatch) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const shares = new Map<symbol, BatchShare>();
+    const batch: WriteBatch = {
+      share<S extends BatchShare>(key: symbol, create: () => S): S {
+        const known = shares.get(key);
+        if (known) return known as S;
+        const made = create();
+        shares.set(key, made);
+        return made;
+      },
+    };
+    const result = await work(trx, batch);
+    for (const share of shares.values()) await share.flush(trx);
+    return result;
+  });
+}
 
 export interface GroupCommit {
   /** Runs `work` in the next batch; resolves after that batch commits. */
@@ -46,17 +82,14 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
   const counts = { batches: 0, writes: 0, retriedAlone: 0 };
 
   const inOwnTransaction = (part: Pending): Promise<void> =>
-    db
-      .transaction()
-      .execute((trx) => part.work(trx))
-      .then(part.resolve, part.reject);
+    inTransaction(db, part.work).then(part.resolve, part.reject);
 
   async function commitBatch(batch: Pending[]): Promise<void> {
     let results: unknown[];
     try {
-      results = await db.transaction().execute(async (trx) => {
+      results = await inTransaction(db, async (trx, shared) => {
         const done: unknown[] = [];
-        for (const part of batch) done.push(await part.work(trx));
+        for (const part of batch) done.push(await part.work(trx, shared));
         return done;
       });
     } catch (error) {

@@ -94,7 +94,11 @@ export async function authenticatePlugin(
   // Kept until the timestamp itself is stale (plus a minute of slack), after which the
   // window check refuses a replay anyway.
   const expiresAt = new Date((sentAt + PLUGIN_SIGNATURE_MAX_AGE_SECONDS + 60) * 1000);
-  if (!(await recordSignature(db, domain.domain_id, signature, toStoredTimestamp(expiresAt)))) {
+  // A write of every plugin request, grouped with the others arriving (decision 0200).
+  const recorded = await ctx.groupCommit.run((trx) =>
+    recordSignature(trx, domain.domain_id, signature, toStoredTimestamp(expiresAt)),
+  );
+  if (!recorded) {
     throw unauthenticated(PLUGIN_MESSAGES.replayed);
   }
 

@@ -281,6 +281,38 @@ describe('POST /api/plugin/v1/content', () => {
     expect(audit).toHaveLength(4);
   });
 
+  it('shares commits between submissions arriving together, and leaves roll-ups that need no repair (decision 0200)', async () => {
+    // Earlier tests here write some rows by hand: start from roll-ups that match the reports.
+    await server.ctx.services.reports.rebuildRollups(site.tenantId);
+    const before = server.ctx.groupCommit.stats();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        // Twenty items, each sent twice with other words: new reports and edits in one batch.
+        submit(
+          server,
+          site,
+          item({ cms_meta: { id: `grouped-${index % 20}` }, content: `Words ${index}` }),
+        ),
+      ),
+    );
+    expect(answers.every((response) => response.statusCode === 202)).toBe(true);
+    const after = server.ctx.groupCommit.stats();
+    // Each submission is two grouped writes at least (its signature and its report; a copy
+    // that lost the race to create its report tries again as an edit).
+    const writes = after.writes - before.writes + after.retriedAlone - before.retriedAlone;
+    expect(writes).toBeGreaterThanOrEqual(80);
+    expect(after.batches - before.batches).toBeLessThan(40);
+    const versions = await db()
+      .selectFrom('reports')
+      .select(['cms_id', 'version'])
+      .where('cms_id', 'like', 'grouped-%')
+      .execute();
+    expect(versions.length).toBe(20);
+    expect(versions.every((row) => row.version === 2)).toBe(true);
+    const [rebuilt] = await server.ctx.services.reports.rebuildRollups(site.tenantId);
+    expect(rebuilt?.drifted).toBe(0);
+  });
+
   it('keeps the same CMS id apart in two domains of the tenant', async () => {
     const other = await seedPluginSite(server, 'Submitters Two', 'other-submit.example.com');
     await connectPlugin(server, other);

@@ -121,8 +121,8 @@ async function storeOnce(
   const fields = versionFields(submission);
   // Shared with the submissions that arrive with it (decision 0200): answered after the
   // commit that holds it, so a 202 still means stored.
-  return ctx.groupCommit.run(async (trx) => {
-    const reports = ctx.services.reports.withTransaction(trx);
+  return ctx.groupCommit.run(async (trx, batch) => {
+    const reports = ctx.services.reports.withTransaction(trx, batch);
     if (!existing) {
       const created = await reports.createReport(submission.now, {
         id: reportId,

@@ -23,6 +23,7 @@ import { toApiTimestamp, toStoredTimestamp } from '../../lib/clock';
 import { APPEAL_AUDIT_DETAILS } from '@vigil/contract';
 import { createId } from '../../lib/tokens';
 import type { DatabaseKind } from '../../db/database';
+import type { WriteBatch } from '../../db/group-commit';
 import { captureStatement, latestStatements } from './decision-statements';
 import {
   listStatements,
@@ -45,6 +46,7 @@ import {
 import { notifyPlugins, type CallbackSubject } from './report-notices';
 import { readPlainDays, readPlainPeriods, readPlainTotals } from './rollups/plain-totals';
 import { rollupDeltas } from './rollups/rollup-deltas';
+import { rollupBufferOf, type RollupBuffer } from './rollups/rollup-buffer';
 import {
   FINAL_STATUSES,
   rollupFacts,
@@ -127,6 +129,9 @@ export type {
   ReportScoreRow,
 } from './report-records.queries';
 export { seesAllReports, type ReportViewer } from './report-visibility';
+// The queue's statements themselves, not run: their plans are read by the queue's plan test
+// and bench/queue-scale.bench.ts, so what is explained is what the queue sends.
+export { changedReportsQuery, reportPageQuery } from './report-records.queries';
 export { UNPUBLISHED_STATUSES } from './rollups/rollup-facts';
 export type { ScanReportRow, SubmittedReport } from './reports.queries';
 export type { AuthorRecentRow, AuthorStatusCount } from './author-history.queries';
@@ -235,8 +240,12 @@ export interface AuditEvent {
 }
 
 export interface ReportsService {
-  /** The same service over a transaction: every write joins the caller's transaction. */
-  withTransaction(trx: Kysely<Database>): ReportsService;
+  /**
+   * The same service over a transaction: every write joins the caller's transaction. Given
+   * the transaction's group-commit batch, the roll-ups are netted over the batch and written
+   * once before it commits (decision 0200).
+   */
+  withTransaction(trx: Kysely<Database>, batch?: WriteBatch): ReportsService;
 
   /** Stores a new report as PENDING with its 'submitted' audit row; false when a racing
    *  submission of the same CMS item inserted first. */
@@ -419,6 +428,8 @@ export interface ReportsServiceOptions {
    * The reading of the report before a change stays, as first_decided_at needs it.
    */
   rollups?: boolean;
+  /** Where the roll-up changes go instead of straight to the table (a batch's buffer). */
+  rollupBuffer?: RollupBuffer;
 }
 
 export function createReportsService(
@@ -481,11 +492,16 @@ export function createReportsService(
       before ? rollupFacts(before) : [],
       after ? rollupFacts(after) : [],
     );
-    await addRollupRows(db, deltas);
+    if (options.rollupBuffer) options.rollupBuffer.add(deltas);
+    else await addRollupRows(db, deltas);
   }
 
   return {
-    withTransaction: (trx) => createReportsService(trx, options),
+    withTransaction: (trx, batch) =>
+      createReportsService(trx, {
+        ...options,
+        rollupBuffer: batch ? rollupBufferOf(batch) : undefined,
+      }),
 
     async createReport(now, report) {
       if (!db.isTransaction) return inOwnTransaction((inner) => inner.createReport(now, report));
