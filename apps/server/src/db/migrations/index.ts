@@ -17,6 +17,7 @@ import * as automatedStatus from './20261125120000-automated-status';
 import * as transparencyReports from './20261125120100-transparency-reports';
 import * as statementsOfReasons from './20261128000300-statements-of-reasons';
 import * as appeals from './20261128000400-appeals';
+import * as jobsClaimOrder from './20261202000000-jobs-claim-order';
 import * as rollupActivity from './20261125200000-rollup-activity';
 import * as rollupAnalytics from './20261127000000-rollup-analytics';
 import * as responseGroups from './20261127000100-response-groups';
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261128000200-reports-by-author': reportsByAuthor,
   '20261128000300-statements-of-reasons': statementsOfReasons,
   '20261128000400-appeals': appeals,
+  '20261202000000-jobs-claim-order': jobsClaimOrder,
 };
