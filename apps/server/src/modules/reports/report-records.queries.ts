@@ -120,14 +120,18 @@ export interface PageFilters {
   direction: 'asc' | 'desc';
 }
 
-/** Up to `limit` reports by (submitted_at, id), strictly after the cursor when given. */
-export async function listReportPage(
+/**
+ * Up to `limit` reports by (submitted_at, id), strictly after the cursor when given; the
+ * statement itself, so its plan can be read as it is sent (the queue's plan test and
+ * bench/queue-explain.ts).
+ */
+export function reportPageQuery(
   db: Kysely<Database>,
   viewer: ReportViewer,
   filters: PageFilters,
   cursor: PagePosition | undefined,
   limit: number,
-): Promise<ReportRecordRow[]> {
+) {
   let query = withDomain(db, recordQuery(db, viewer), viewer.tenantId, filters.domain);
   if (filters.status !== undefined) query = query.where('reports.status', '=', filters.status);
   const { direction } = filters;
@@ -143,23 +147,32 @@ export async function listReportPage(
   return query
     .orderBy('reports.submitted_at', direction)
     .orderBy('reports.id', direction)
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export async function listReportPage(
+  db: Kysely<Database>,
+  viewer: ReportViewer,
+  filters: PageFilters,
+  cursor: PagePosition | undefined,
+  limit: number,
+): Promise<ReportRecordRow[]> {
+  return reportPageQuery(db, viewer, filters, cursor, limit).execute();
 }
 
 /**
  * Reports changed after `since` (and after the keyset position, when reading a burst in
  * several answers), oldest change first. No status filter: a report that left the status the
- * console shows must reach it, to be dropped there.
+ * console shows must reach it, to be dropped there. The statement, as reportPageQuery.
  */
-export async function listChangedReports(
+export function changedReportsQuery(
   db: Kysely<Database>,
   viewer: ReportViewer,
   domain: string | undefined,
   since: string,
   after: ChangePosition,
   limit: number,
-): Promise<ReportRecordRow[]> {
+) {
   let query = withDomain(db, recordQuery(db, viewer), viewer.tenantId, domain).where(
     'reports.updated_at',
     '>',
@@ -174,11 +187,18 @@ export async function listChangedReports(
       ]),
     );
   }
-  return query
-    .orderBy('reports.updated_at', 'asc')
-    .orderBy('reports.id', 'asc')
-    .limit(limit)
-    .execute();
+  return query.orderBy('reports.updated_at', 'asc').orderBy('reports.id', 'asc').limit(limit);
+}
+
+export async function listChangedReports(
+  db: Kysely<Database>,
+  viewer: ReportViewer,
+  domain: string | undefined,
+  since: string,
+  after: ChangePosition,
+  limit: number,
+): Promise<ReportRecordRow[]> {
+  return changedReportsQuery(db, viewer, domain, since, after, limit).execute();
 }
 
 /** One report the viewer may see, or undefined (another tenant's, or a forbidden domain's). */
