@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema/database';
 import type { JobsTable } from '../../db/schema/moderation-engine';
 
@@ -6,6 +6,17 @@ export type JobRow = Selectable<JobsTable>;
 
 /** Whether a claim may skip rows other transactions hold (PostgreSQL) or need not (SQLite). */
 export type ClaimLocking = 'skip-locked' | 'single-writer';
+
+/** The columns a claim sets: the job runs, leased to this worker, one attempt more. */
+function leaseTaken(now: string, leaseUntil: string, workerId: string) {
+  return (eb: ExpressionBuilder<Database, 'jobs'>) => ({
+    status: 'running' as const,
+    lease_until: leaseUntil,
+    leased_by: workerId,
+    attempts: eb('attempts', '+', 1),
+    updated_at: now,
+  });
+}
 
 /**
  * Takes the lease on a due job and returns it; undefined when none is due. First a job whose
@@ -43,13 +54,7 @@ export function claimStatement(
 ) {
   return db
     .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      lease_until: leaseUntil,
-      leased_by: workerId,
-      attempts: eb('attempts', '+', 1),
-      updated_at: now,
-    }))
+    .set(leaseTaken(now, leaseUntil, workerId))
     .where('id', '=', (eb) => {
       const oldest = eb
         .selectFrom('jobs')
@@ -81,13 +86,7 @@ export async function claimJob(
 ): Promise<boolean> {
   const result = await db
     .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      lease_until: leaseUntil,
-      leased_by: workerId,
-      attempts: eb('attempts', '+', 1),
-      updated_at: now,
-    }))
+    .set(leaseTaken(now, leaseUntil, workerId))
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
