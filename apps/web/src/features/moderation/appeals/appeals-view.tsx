@@ -72,7 +72,7 @@ export function AppealsView({ canOverride, blurMedia }: AppealsViewProps) {
   const body = () => {
     if (appeals.isPending) {
       return (
-        <Stack gap="sm" aria-busy="true" aria-label={T.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={T.loading}>
           {[0, 1].map((index) => (
             <ReportCardSkeleton key={index} label={T.loading} />
           ))}

@@ -69,7 +69,7 @@ export function AuthorHistoryDialog({
   const body = () => {
     if (history.isPending) {
       return (
-        <Stack gap="sm" aria-busy="true" aria-label={T.loading}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={T.loading}>
           <Skeleton height={56} radius="md" />
           <Skeleton height={16} width="60%" radius="sm" />
           <Skeleton height={96} radius="md" />
