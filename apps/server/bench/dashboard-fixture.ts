@@ -68,7 +68,8 @@ export interface DashboardBench {
   timings: VolumeTimings;
 }
 
-async function categoriesByScanner(server: TestServer): Promise<Map<number, string[]>> {
+/** Each scanner's categories, as the generator scores them (also bench/queue-scale-fixture.ts). */
+export async function categoriesByScanner(server: TestServer): Promise<Map<number, string[]>> {
   const rows = await server.ctx.database.db
     .selectFrom('moderation_categories')
     .select(['id', 'scanner_id'])
@@ -153,7 +154,12 @@ async function fill(
   };
 }
 
-async function signIn(server: TestServer, email: string, tenantId: string): Promise<SignedIn> {
+/** A session for a person of a filled database (the build keeps no session headers). */
+export async function signIn(
+  server: TestServer,
+  email: string,
+  tenantId: string,
+): Promise<SignedIn> {
   const login = await server.app.inject({
     method: 'POST',
     url: '/api/login',
