@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createVigilClient } from '@vigil/plugin-sdk';
-import { consoleAt, signInConsole, DEMO_ADMIN_EMAIL } from './console-session';
+import { signInConsole, DEMO_ADMIN_EMAIL } from './console-session';
+import { pluginsOnInstances } from './plugins-on-instances';
 import { freshDatabase, runSql, type FreshDatabase } from './fresh-database';
 import { eventually, freePort, startVigil, type VigilProcess } from './vigil-process';
 
@@ -55,26 +55,7 @@ describe('two API instances and two workers on one PostgreSQL database', () => {
     const url = (index: number) => () => apis[index]?.url ?? '';
 
     const admin = await signInConsole(url(0), DEMO_ADMIN_EMAIL);
-    const domain = await admin.post('/domains', { name: DOMAIN, description: 'Process roles' });
-    expect(domain.status, JSON.stringify(domain.body)).toBe(201);
-    const domainId = String((domain.body as { data: { id: string | number } }).data.id);
-    const key = (await consoleAt(url(1), admin.headers).post(`/domains/${domainId}/key`)).body as {
-      access_key: string;
-      secret_key: string;
-    };
-    const plugins = [0, 1].map((index) =>
-      createVigilClient({
-        baseUrl: url(index)(),
-        accessKey: key.access_key,
-        secretKey: key.secret_key,
-      }),
-    );
-    await plugins[0]?.connect({
-      cms_name: 'Process roles',
-      cms_version: '1',
-      plugin_version: '1',
-      callback_url: 'http://127.0.0.1:9/vigil-callback',
-    });
+    const plugins = await pluginsOnInstances(admin, [url(0), url(1)], DOMAIN, 'Process roles');
     const ids: string[] = [];
     for (let batch = 0; batch < ITEMS; batch += 50) {
       const answers = await Promise.all(

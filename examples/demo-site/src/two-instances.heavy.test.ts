@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createVigilClient } from '@vigil/plugin-sdk';
 import { consoleAt, DEMO_ADMIN_EMAIL, signInConsole } from './console-session';
+import { pluginsOnInstances } from './plugins-on-instances';
 import { freshDatabase, runSql, type FreshDatabase } from './fresh-database';
 import { eventually, freePort, startVigil, type VigilProcess } from './vigil-process';
 
@@ -62,27 +62,7 @@ describe('two instances on one PostgreSQL database', () => {
     expect((await consoleAt(url(1), onFirst.headers).get('/users/me')).status).toBe(200);
 
     // Items submitted to both are each scanned once, whichever instance's worker took them.
-    const onSecond = consoleAt(url(1), onFirst.headers);
-    const domain = await onFirst.post('/domains', { name: DOMAIN, description: 'Two instances' });
-    expect(domain.status, JSON.stringify(domain.body)).toBe(201);
-    const domainId = String((domain.body as { data: { id: string | number } }).data.id);
-    const key = (await onSecond.post(`/domains/${domainId}/key`)).body as {
-      access_key: string;
-      secret_key: string;
-    };
-    const plugins = [0, 1].map((index) =>
-      createVigilClient({
-        baseUrl: url(index)(),
-        accessKey: key.access_key,
-        secretKey: key.secret_key,
-      }),
-    );
-    await plugins[0]?.connect({
-      cms_name: 'Two instances',
-      cms_version: '1',
-      plugin_version: '1',
-      callback_url: 'http://127.0.0.1:9/vigil-callback',
-    });
+    const plugins = await pluginsOnInstances(onFirst, [url(0), url(1)], DOMAIN, 'Two instances');
     const ids = await Promise.all(
       Array.from({ length: ITEMS }, async (_, index) => {
         const answer = await plugins[index % 2]?.submit({

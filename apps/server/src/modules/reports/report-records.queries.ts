@@ -123,7 +123,7 @@ export interface PageFilters {
 /**
  * Up to `limit` reports by (submitted_at, id), strictly after the cursor when given; the
  * statement itself, so its plan can be read as it is sent (the queue's plan test and
- * bench/queue-explain.ts).
+ * bench/queue-scale.bench.ts).
  */
 export function reportPageQuery(
   db: Kysely<Database>,
