@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ROLES } from '@vigil/contract';
 import { sql } from 'kysely';
 import { SQLITE_FILE_NAME } from '../src/db/database';
+import { keepSqliteBuild, SECRET_KEY_FILE } from './sqlite-bench-cache';
 import type { RollupRebuild } from '../src/modules/reports/reports.service';
 import { addDomain } from '../src/modules/domains/domains-test-kit';
 import { connectPlugin } from '../src/modules/plugin-api/plugin-api-test-kit';
@@ -39,7 +40,6 @@ import {
 
 const DOMAIN_COUNT = 20;
 /** The server's key for sealed secrets (secret-box.ts): the plugins' signing secrets need it. */
-const SECRET_KEY_FILE = 'secret.key';
 const CHUNK = 50_000;
 const HOUR = 3_600_000;
 
@@ -210,15 +210,7 @@ async function buildSqliteCache(count: number, cache: string): Promise<void> {
     () => createTestServer({ config: { dataDir: buildDir } }),
   );
   await server.close();
-  fs.mkdirSync(cache, { recursive: true });
-  // A journal left beside an older file (a reader opened it) must not meet the new one.
-  for (const suffix of ['-wal', '-shm']) {
-    fs.rmSync(path.join(cache, SQLITE_FILE_NAME + suffix), { force: true });
-  }
-  fs.renameSync(file, path.join(cache, SQLITE_FILE_NAME));
-  fs.copyFileSync(path.join(buildDir, SECRET_KEY_FILE), path.join(cache, SECRET_KEY_FILE));
-  fs.writeFileSync(path.join(cache, 'fixture.json'), JSON.stringify(fixture, null, 2));
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  keepSqliteBuild(buildDir, cache, fixture);
 }
 
 /**

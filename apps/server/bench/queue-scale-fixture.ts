@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { SQLITE_FILE_NAME } from '../src/db/database';
+import { keepSqliteBuild, SECRET_KEY_FILE } from './sqlite-bench-cache';
 import { toStoredTimestamp } from '../src/lib/clock';
 import type { SignedIn } from '../src/modules/users/users-test-kit';
 import { createTestServer, type TestServer } from '../src/test/test-server';
@@ -33,7 +34,6 @@ import { seedBenchTenant, type BenchDomain, type BenchTenant } from './queue-ten
 
 /** Bump when the fixture changes shape: cached databases are keyed by it. */
 const QUEUE_VOLUME_VERSION = 1;
-const SECRET_KEY_FILE = 'secret.key';
 /** Reports per chunk and tenant: one transaction each on SQLite, a few statements on PostgreSQL. */
 const CHUNK = 10_000;
 const HOUR = 3_600_000;
@@ -181,15 +181,7 @@ async function buildSqliteCache(count: number, cache: string): Promise<void> {
     await seeding.close();
     return openSqliteStore(file);
   });
-  fs.mkdirSync(cache, { recursive: true });
-  for (const suffix of ['-wal', '-shm']) {
-    fs.rmSync(path.join(cache, SQLITE_FILE_NAME + suffix), { force: true });
-  }
-  fs.renameSync(file, path.join(cache, SQLITE_FILE_NAME));
-  fs.copyFileSync(path.join(buildDir, SECRET_KEY_FILE), path.join(cache, SECRET_KEY_FILE));
-  // Written last: a folder without it is a build that did not finish.
-  fs.writeFileSync(path.join(cache, 'fixture.json'), JSON.stringify(fixture, null, 2));
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  keepSqliteBuild(buildDir, cache, fixture);
 }
 
 async function openSqliteBench(count: number): Promise<QueueScaleBench> {
