@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../modules/jobs/enqueue-job';
 import { createTestServer, type TestServer } from '../test/test-server';
 import { createGroupCommit, type GroupCommit } from './group-commit';
+import type { Database } from './schema/database';
 
 describe('group commit (decision 0200)', () => {
   let server: TestServer;
@@ -16,7 +18,7 @@ describe('group commit (decision 0200)', () => {
   const groupOf = (maxBatch: number): GroupCommit =>
     createGroupCommit(db(), { maxBatch, concurrency: 1 });
   /** One write: a job row whose payload names it. */
-  const write = (name: string) => (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) =>
+  const write = (name: string) => (trx: Kysely<Database>) =>
     enqueueJob(trx, server.clock.now(), { kind: 'grouped', tenantId: null, payload: { name } });
   const storedNames = async () =>
     (await db().selectFrom('jobs').select('payload').where('kind', '=', 'grouped').execute())
@@ -76,7 +78,7 @@ describe('group commit (decision 0200)', () => {
       return {
         names,
         // One job row standing for the whole batch's names.
-        flush: async (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) => {
+        flush: async (trx: Kysely<Database>) => {
           await write(names.sort().join('+'))(trx);
         },
       };

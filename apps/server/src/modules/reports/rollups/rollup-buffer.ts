@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { BatchShare, WriteBatch } from '../../../db/group-commit';
 import type { Database } from '../../../db/schema/database';
-import { rollupRowKey, type RollupRow } from './rollup-deltas';
+import { inLockOrder, rollupRowKey, type RollupRow } from './rollup-deltas';
 import { addRollupRows } from './rollups.queries';
 
 export interface RollupBuffer extends BatchShare {
@@ -27,12 +27,9 @@ function createRollupBuffer(): RollupBuffer {
       }
     },
     async flush(trx: Kysely<Database>) {
-      // In one fixed order, as rollupDeltas gives them: two batches touching the same rows
-      // lock them in the same order (no deadlock on PostgreSQL).
-      const rows = [...counts.entries()]
-        .filter(([, row]) => row.n !== 0)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([, row]) => row);
+      // Two batches touching the same rows lock them in the same order (no deadlock on
+      // PostgreSQL).
+      const rows = inLockOrder(counts);
       counts.clear();
       await addRollupRows(trx, rows);
     },

@@ -70,6 +70,14 @@ export function rollupDeltas(
   const counts = new Map<string, RollupRow>();
   addFacts(counts, tenantId, before, -1);
   addFacts(counts, tenantId, after, 1);
+  return inLockOrder(counts);
+}
+
+/**
+ * The rows of `counts` that change anything, in the order of their keys: the fixed order in
+ * which every writer of roll-ups locks them (see the top of this file).
+ */
+export function inLockOrder(counts: ReadonlyMap<string, RollupRow>): RollupRow[] {
   return [...counts.entries()]
     .filter(([, row]) => row.n !== 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
