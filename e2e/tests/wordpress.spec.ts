@@ -104,6 +104,9 @@ async function queueCard(page: Page, author: string) {
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Moderation' })
     .click();
+  // The console moves to the screen once its code is loaded: a reload before that would
+  // reload the dashboard, where no card ever comes.
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
   return page.getByRole('article', {
     // Vigil files the content under the host WordPress is published on, with its port.
     name: TEXTS.cardLabel(author, new URL(WORDPRESS_URL).host),
