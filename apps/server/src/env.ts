@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SqliteCheckpoints } from './db/database';
 import { type EgressPolicy, parseEgressPolicy } from './lib/egress/egress-policy';
 import { OWASP_PASSWORD_HASH, type PasswordHashParams } from './lib/password';
 import { defaultScanThreads } from './modules/engine/scan-threads';
@@ -67,6 +68,9 @@ const ZEnvSchema = z.object({
   // Worker threads per built-in scanner, text and image (decision 0197); 0 scans in the
   // serving thread. Unset: one fewer than the machine's cores, at most four.
   VIGIL_SCAN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  // Who checkpoints SQLite's write-ahead log (decision 0201): a thread of its own, or the
+  // connection that commits (SQLite's way, which pauses the serving thread for it).
+  VIGIL_SQLITE_CHECKPOINTS: z.enum(['thread', 'inline']).default('thread'),
   // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
   // hundreds of accounts are made and a hash at 17 takes a second on a small machine.
   VIGIL_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
@@ -150,6 +154,8 @@ export interface Config {
   /** threads: worker threads per built-in scanner, 0 for the serving thread (decision 0197). */
   scanning: { ffmpegPath: string; threads: number };
   jobs: { leaseMs: number };
+  /** SQLite only: who checkpoints its write-ahead log (decision 0201). */
+  sqliteCheckpoints: SqliteCheckpoints;
   /** both: serves and runs jobs; api: serves only; worker: runs jobs, serves only its health. */
   role: ServerRole;
   /** Which addresses content fetches, callbacks and the external engine may reach. */
@@ -226,6 +232,7 @@ export function loadConfig(
       threads: values.VIGIL_SCAN_THREADS ?? defaultScanThreads(),
     },
     jobs: { leaseMs: values.VIGIL_JOB_LEASE_MS },
+    sqliteCheckpoints: values.VIGIL_SQLITE_CHECKPOINTS,
     role: values.VIGIL_ROLE,
     egress: values.VIGIL_EGRESS,
     passwordHash: passwordHashParams(values.VIGIL_PASSWORD_HASH_COST, values.NODE_ENV),

@@ -63,7 +63,13 @@ const ROLLUP_REBUILD_MIGRATIONS: ReadonlySet<string> = new Set([
 export async function createServer(config: Config, options: StartOptions = {}): Promise<Server> {
   const logger = createLogger({ level: config.logLevel, destination: options.logDestination });
   const sqliteFile = path.join(config.dataDir, SQLITE_FILE_NAME);
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile,
+    sqliteCheckpoints: config.sqliteCheckpoints,
+    onCheckpointThreadEnded: (reason) =>
+      logger.warn({ reason }, 'the SQLite checkpoint thread ended; the server checkpoints itself'),
+  });
   let scanThreads: ScanThreads | undefined;
   try {
     const applied = await migrateToLatest(database.db);

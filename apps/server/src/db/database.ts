@@ -6,6 +6,7 @@ import pg from 'pg';
 import { planOncePool } from './plan-once';
 import type { Database } from './schema/database';
 import { withStatementCache } from './statement-cache';
+import { startCheckpointThread } from './wal-checkpoint-thread';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -20,7 +21,17 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite file path (its folder is created). */
   sqliteFile?: string;
+  /**
+   * SQLite: who checkpoints the write-ahead log (decision 0201). 'thread', the server's default,
+   * a worker thread; 'inline', the committing connection, as SQLite does by itself (tests,
+   * commands).
+   */
+  sqliteCheckpoints?: SqliteCheckpoints;
+  /** Told when the checkpoint thread ends by itself; the log says so. */
+  onCheckpointThreadEnded?: (reason: string) => void;
 }
+
+export type SqliteCheckpoints = 'thread' | 'inline';
 
 export const SQLITE_FILE_NAME = 'vigil.sqlite';
 
@@ -42,8 +53,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  const checkpoints =
+    options.sqliteCheckpoints === 'thread'
+      ? startCheckpointThread(sqlite, { onEnded: options.onCheckpointThreadEnded })
+      : undefined;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, kind: 'sqlite', destroy: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    destroy: async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    },
+  };
 }

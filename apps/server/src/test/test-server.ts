@@ -96,6 +96,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     // server would only slow it. scan-threads.test.ts and the built server use threads.
     scanning: { ffmpegPath: 'ffmpeg', threads: 0 },
     jobs: { leaseMs: 60_000 },
+    // The committing connection checkpoints, as SQLite does alone: a thread per test server
+    // would only slow the suite. wal-checkpoint-thread.test.ts and the built server use one.
+    sqliteCheckpoints: 'inline',
     role: 'both',
     // The sites, receivers and engines tests stand up listen on 127.0.0.1 (decision 0120).
     egress: { loopback: true, private: false },
