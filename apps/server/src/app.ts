@@ -56,7 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // First, so it sees every route below (http/route-table.test.ts).
   recordServedRoutes(app);
   installErrorHandler(app);
-  await installSecurityHeaders(app, ctx.artifacts.urlOrigin);
+  installSecurityHeaders(app, ctx.artifacts.urlOrigin);
   await app.register(cookie);
   installOriginCheck(app);
 

@@ -17,7 +17,7 @@ export async function buildWorkerApp(ctx: AppContext): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
   });
   installErrorHandler(app);
-  await installSecurityHeaders(app, ctx.artifacts.urlOrigin);
+  installSecurityHeaders(app, ctx.artifacts.urlOrigin);
   registerHealthRoutes(app, ctx);
   return app;
 }
