@@ -9,7 +9,7 @@ export function LoadingSkeleton({
   label?: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="lg" aria-busy="true" aria-label={label}>
+    <Paper withBorder radius="lg" p="lg" role="status" aria-busy="true" aria-label={label}>
       <Stack gap="sm">
         <Skeleton height={18} width="40%" radius="sm" />
         {Array.from({ length: lines }, (_, index) => (

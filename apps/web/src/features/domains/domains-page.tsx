@@ -34,7 +34,13 @@ export function DomainsPage() {
   const body = () => {
     if (all === undefined || shown === undefined) {
       return (
-        <SimpleGrid cols={GRID_COLUMNS} spacing="lg" aria-label={T.loading} aria-busy="true">
+        <SimpleGrid
+          cols={GRID_COLUMNS}
+          spacing="lg"
+          role="status"
+          aria-label={T.loading}
+          aria-busy="true"
+        >
           {[0, 1, 2].map((index) => (
             <LoadingSkeleton key={index} lines={2} label={T.loading} />
           ))}

@@ -12,7 +12,7 @@ export function EulaDocument() {
 
   if (eula.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height={20} width="50%" />
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={12} width={`${95 - index * 7}%`} />

@@ -158,7 +158,7 @@ export function ModerationQueue({ canTrustAuthors, header }: ModerationQueueProp
   const body = () => {
     if (!state.loaded) {
       return (
-        <Stack gap="sm" aria-busy="true" aria-label={T.loadingQueue}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={T.loadingQueue}>
           {[0, 1, 2].map((index) => (
             <ReportCardSkeleton key={index} label={T.loadingQueue} />
           ))}

@@ -39,7 +39,7 @@ export function StreamsPage({ canSaveThresholds, canManageDomains }: StreamsPage
   const body = () => {
     if (list === undefined) {
       return (
-        <Grid gap="lg" aria-busy="true" aria-label={T.loadingDomains}>
+        <Grid gap="lg" role="status" aria-busy="true" aria-label={T.loadingDomains}>
           {[0, 1, 2].map((index) => (
             <Grid.Col key={index} span={span(columns)}>
               <Skeleton height={220} radius="lg" />

@@ -42,7 +42,7 @@ export function CreditsCard({ stats }: { stats: CreditsStats | undefined }) {
         </Text>
       </Group>
       {stats === undefined ? (
-        <Stack gap={8} aria-busy="true" aria-label={TEXTS.loadingStats}>
+        <Stack gap={8} role="status" aria-busy="true" aria-label={TEXTS.loadingStats}>
           <Skeleton height={20} width={140} />
           <Skeleton height={12} width={200} />
         </Stack>

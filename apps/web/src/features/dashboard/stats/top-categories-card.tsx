@@ -17,7 +17,7 @@ export function TopCategoriesCard({
         {TEXTS.topCategoriesHint}
       </Text>
       {categories === undefined ? (
-        <Stack gap={8} aria-busy="true" aria-label={TEXTS.loadingStats}>
+        <Stack gap={8} role="status" aria-busy="true" aria-label={TEXTS.loadingStats}>
           <Skeleton height={14} width="70%" />
           <Skeleton height={14} width="55%" />
           <Skeleton height={14} width="40%" />

@@ -3,7 +3,7 @@ import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 /** The shape of a report card while reports load. */
 export function ReportCardSkeleton({ label }: { label: string }) {
   return (
-    <Paper withBorder radius="lg" p="md" w="100%" aria-busy="true" aria-label={label}>
+    <Paper withBorder radius="lg" p="md" w="100%" role="status" aria-busy="true" aria-label={label}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Group gap="xs">

@@ -5,7 +5,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton';
 /** Two report-shaped placeholders while the list loads. */
 export function ReportsSkeleton() {
   return (
-    <Stack gap="md" aria-label={TEXTS.loading} aria-busy="true">
+    <Stack gap="md" role="status" aria-label={TEXTS.loading} aria-busy="true">
       <LoadingSkeleton lines={4} label={TEXTS.loading} />
       <LoadingSkeleton lines={4} label={TEXTS.loading} />
     </Stack>

@@ -75,7 +75,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function PlanSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" aria-busy="true" aria-label={T.loading}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2 }}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={T.loading}
+    >
       <Skeleton height={44} />
       <Skeleton height={44} />
     </SimpleGrid>

@@ -45,7 +45,7 @@ export function ScannerThresholds({
   const whatIf = useThresholdWhatIf(scanner.id, expanded);
   if (categories === undefined) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={T.loadingCategories}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={T.loadingCategories}>
         <Skeleton height={12} width="50%" radius="sm" />
         <Skeleton height={8} radius="xl" />
         <Skeleton height={12} width="40%" radius="sm" />

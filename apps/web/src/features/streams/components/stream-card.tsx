@@ -15,7 +15,7 @@ export interface StreamCardProps {
 
 function StreamPlaceholder({ name }: { name: string }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={T.loadingStream(name)}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={T.loadingStream(name)}>
       <Skeleton height={10} width="30%" radius="sm" />
       <Skeleton height={44} radius="md" />
       <Skeleton height={10} width="30%" radius="sm" mt="xs" />

@@ -36,7 +36,7 @@ const counts = (verdicts: VerdictCounts): string =>
 export function ThresholdWhatIf({ state, pair }: { state: WhatIfState; pair: ThresholdPair }) {
   if (state.status === 'loading') {
     return (
-      <Stack gap={4} aria-busy="true" aria-label={W.loading}>
+      <Stack gap={4} role="status" aria-busy="true" aria-label={W.loading}>
         <Skeleton height={8} width="70%" radius="sm" />
         <Skeleton height={8} width="55%" radius="sm" />
       </Stack>
