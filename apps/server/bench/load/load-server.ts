@@ -70,6 +70,11 @@ export async function startLoadServer(port: number): Promise<LoadServer> {
     PUBLIC_URL: baseUrl,
     // The suite's own callback receiver listens on loopback (decision 0120).
     VIGIL_EGRESS: 'public,loopback',
+    // The demo tenant has no plan of its own, so it gets the default. Starter's 10,000
+    // credits a month run out within a backlog run, and from then on every scan waits for the
+    // next month (decision 0083): the backlog would stop draining for want of credits, not of
+    // speed. Enterprise's million covers any run.
+    VIGIL_DEFAULT_PLAN: process.env.VIGIL_DEFAULT_PLAN ?? 'enterprise',
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
