@@ -39,7 +39,6 @@ import {
 } from './dashboard-volume';
 
 const DOMAIN_COUNT = 20;
-/** The server's key for sealed secrets (secret-box.ts): the plugins' signing secrets need it. */
 const CHUNK = 50_000;
 const HOUR = 3_600_000;
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { SqliteCheckpoints } from './db/database';
+import { SQLITE_CHECKPOINTS, type SqliteCheckpoints } from './db/database';
 import { type EgressPolicy, parseEgressPolicy } from './lib/egress/egress-policy';
 import { OWASP_PASSWORD_HASH, type PasswordHashParams } from './lib/password';
 import { defaultScanThreads } from './modules/engine/scan-threads';
@@ -70,7 +70,7 @@ const ZEnvSchema = z.object({
   VIGIL_SCAN_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   // Who checkpoints SQLite's write-ahead log (decision 0201): a thread of its own, or the
   // connection that commits (SQLite's way, which pauses the serving thread for it).
-  VIGIL_SQLITE_CHECKPOINTS: z.enum(['thread', 'inline']).default('thread'),
+  VIGIL_SQLITE_CHECKPOINTS: z.enum(SQLITE_CHECKPOINTS).default('thread'),
   // log2 of scrypt's N (decision 0125). Below OWASP's 17 only under NODE_ENV=test, where
   // hundreds of accounts are made and a hash at 17 takes a second on a small machine.
   VIGIL_PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),

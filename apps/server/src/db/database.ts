@@ -31,7 +31,9 @@ export interface DatabaseOptions {
   onCheckpointThreadEnded?: (reason: string) => void;
 }
 
-export type SqliteCheckpoints = 'thread' | 'inline';
+/** Who checkpoints SQLite's write-ahead log; VIGIL_SQLITE_CHECKPOINTS takes the same words. */
+export const SQLITE_CHECKPOINTS = ['thread', 'inline'] as const;
+export type SqliteCheckpoints = (typeof SQLITE_CHECKPOINTS)[number];
 
 export const SQLITE_FILE_NAME = 'vigil.sqlite';
 

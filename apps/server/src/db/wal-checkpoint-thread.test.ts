@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database';
 import { SERVING_CHECKPOINT_BOUND, startCheckpointThread } from './wal-checkpoint-thread';
 
@@ -12,13 +12,8 @@ const autocheckpoint = async (handle: DatabaseHandle) =>
   (await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(handle.db)).rows[0]
     ?.wal_autocheckpoint;
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Polls until `check` passes (its own assertion says what did not happen). */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
 
 describe('SQLite checkpoints in a thread of their own (decision 0201)', () => {
   let dir: string;
@@ -48,7 +43,7 @@ describe('SQLite checkpoints in a thread of their own (decision 0201)', () => {
       await writePages(handle);
       // 800 rows of 6,000 bytes: about 5 MB once in the file, which only a checkpoint writes
       // (the serving connection's bound, 10,000 pages, is far above what was written).
-      await until(() => fs.statSync(file).size > 4_000_000, 'the checkpoint');
+      await until(() => expect(fs.statSync(file).size).toBeGreaterThan(4_000_000));
       const count = await sql<{ n: number }>`SELECT count(*) AS n FROM pages`.execute(handle.db);
       expect(count.rows[0]?.n).toBe(800);
     } finally {
@@ -77,7 +72,7 @@ describe('SQLite checkpoints in a thread of their own (decision 0201)', () => {
     const reasons: string[] = [];
     const thread = startCheckpointThread(serving, { onEnded: (reason) => reasons.push(reason) });
     try {
-      await until(() => reasons.length > 0, 'the thread ending');
+      await until(() => expect(reasons).not.toHaveLength(0));
       expect(reasons[0]).toBe('SQLITE_CANTOPEN');
       expect(serving.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
     } finally {

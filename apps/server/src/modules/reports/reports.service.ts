@@ -482,13 +482,16 @@ export function createReportsService(
     tenantId: string,
     reportId: string,
     before: RollupSubject | undefined,
-    /** The scores, when the change left them as they were. */
-    knownScores?: RollupSubject['scores'],
-    /** The report as it is now, when the caller knows it whole (a report just inserted). */
-    known?: RollupSubject,
+    known: {
+      /** The scores, when the change left them as they were. */
+      scores?: RollupSubject['scores'];
+      /** The report as it is now, when the caller has it whole (a report just inserted). */
+      after?: RollupSubject | undefined;
+    } = {},
   ): Promise<void> {
     if (options.rollups === false) return;
-    const after = known ?? (await findRollupSubject(db, tenantId, reportId, false, knownScores));
+    const after =
+      known.after ?? (await findRollupSubject(db, tenantId, reportId, false, known.scores));
     const deltas = rollupDeltas(
       tenantId,
       before ? rollupFacts(before) : [],
@@ -526,7 +529,7 @@ export function createReportsService(
         detail: null,
       };
       await writeAudit(db, now, report.tenant_id, report.id, null, 'PENDING', audit);
-      await followRollups(report.tenant_id, report.id, undefined, undefined, insertedSubject(row));
+      await followRollups(report.tenant_id, report.id, undefined, { after: insertedSubject(row) });
       return true;
     },
 
@@ -587,7 +590,7 @@ export function createReportsService(
         before.scanned_at !== null
           ? before.scores
           : undefined;
-      await followRollups(tenantId, reportId, before, keptScores);
+      await followRollups(tenantId, reportId, before, { scores: keptScores });
       return true;
     },
 
