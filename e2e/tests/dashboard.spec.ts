@@ -128,6 +128,8 @@ test('the demo tenant’s dashboard: figures, every chart, light and dark, and a
     for (const id of CHART_IDS) {
       const region = page.getByRole('region', { name: CHART_TITLES[id] });
       await expect(region).toBeVisible();
+      // A chart below the fold is drawn as it scrolls near (decision 0202), as a person sees it.
+      await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole('status')).toHaveCount(0);
     }
     // Items arrived today: the activity and the domains are drawn, not empty.

@@ -29,3 +29,23 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+
+// happy-dom's IntersectionObserver never reports. A test DOM has no layout, so every observed
+// element counts as in view at once (charts drawn near the viewport are drawn in tests).
+class InViewObserver implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly scrollMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 };
+    queueMicrotask(() => this.callback([entry as unknown as IntersectionObserverEntry], this));
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = InViewObserver;

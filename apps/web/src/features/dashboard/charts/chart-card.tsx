@@ -8,6 +8,7 @@ import {
   type TDateRangeQuery,
 } from '@vigil/contract';
 import { Suspense, useId, type ReactNode } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useChart } from '../api/use-chart';
 
 export interface ChartCardProps<Id extends ChartId> {
@@ -32,8 +33,9 @@ function ChartSkeleton({ label }: { label: string }) {
 
 /**
  * One chart as a titled region: a skeleton until its first answer (and while the charts
- * library loads), the contract's empty text when the time span holds nothing, else the
- * drawing. A failed call is only logged (spec §8); the card then says there is no data.
+ * library loads, and until the card scrolls near the viewport), the contract's empty text
+ * when the time span holds nothing, else the drawing. A failed call is only logged (spec §8);
+ * the card then says there is no data. The data is asked for at once either way.
  */
 export function ChartCard<Id extends ChartId>({
   chartId,
@@ -43,6 +45,7 @@ export function ChartCard<Id extends ChartId>({
   note,
 }: ChartCardProps<Id>) {
   const chart = useChart(chartId, range);
+  const [cardRef, near] = useNearViewport<HTMLElement>();
   const titleId = useId();
   const title = CHART_TITLES[chartId];
   const loading = <ChartSkeleton label={TEXTS.loadingChart(title)} />;
@@ -50,13 +53,15 @@ export function ChartCard<Id extends ChartId>({
   let body: ReactNode;
   if (data === undefined) {
     body = chart.isError ? <EmptyChart /> : loading;
+  } else if (!near) {
+    body = loading;
   } else if (data.length === 0 || isEmpty?.(data)) {
     body = <EmptyChart />;
   } else {
     body = <Suspense fallback={loading}>{draw(data)}</Suspense>;
   }
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId} h="100%">
+    <Paper ref={cardRef} withBorder p="md" component="section" aria-labelledby={titleId} h="100%">
       <Title order={2} fz="md" fw={700} id={titleId}>
         {title}
       </Title>

@@ -85,7 +85,7 @@ export function AppealCard({ appeal, canOverride, blurMedia, busy, onDecide }: A
         </Text>
 
         <Stack gap={4}>
-          <Title order={3} fz="sm" id={textId}>
+          <Title order={2} fz="sm" id={textId}>
             {T.authorText}
           </Title>
           <Blockquote

@@ -24,7 +24,7 @@ export function ReportStatement({ statement }: { statement: TStatementOfReasons 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={titleId}>
       <Stack gap={6}>
-        <Title order={3} fz="sm" id={titleId}>
+        <Title order={2} fz="sm" id={titleId}>
           {T.title}
         </Title>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4} m={0}>
