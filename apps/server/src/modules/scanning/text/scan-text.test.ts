@@ -209,6 +209,50 @@ describe('scanText: contempt for a listed group in plain words (decision 0192)',
   });
 });
 
+describe('scanText: hatred as a noun, any one of a group, what a group never is (decision 0203)', () => {
+  it('flags them as hate', () => {
+    for (const text of [
+      'I have nothing but contempt for gay people',
+      'My hatred for Muslims is endless',
+      'A woman is worthless',
+      'There is nothing worse than a trans person',
+      'Seeing a disabled person makes me want to throw up',
+      'It would be great if all immigrants just died',
+      'Immigrants are never honest',
+      'Black lives do not matter',
+      'I have met many women and I hate every single one of them',
+      'Gay people are repugnant',
+      'Disabled people should be euthanised',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+    for (const text of [
+      'I am going to stab the next woman I see',
+      'Any Muslim who comes here will get shot',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(80);
+      expect(scan(text)['text-violence'] ?? 0, text).toBeGreaterThanOrEqual(70);
+    }
+  });
+
+  it('leaves the same words alone where they attack nobody', () => {
+    for (const text of [
+      'I have no hatred for Muslims',
+      'A woman is the best candidate for the job',
+      'The next woman I hire will run the team',
+      'Any Muslim who wants to join is welcome',
+      'Conditions for immigrants are terrible',
+      'Women are insane athletes, look at that record',
+      'It would be great if women were paid the same',
+      'Immigrants are never given a fair chance',
+      'Black lives matter',
+      'Seeing a disabled person win gold made me cry',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

@@ -184,8 +184,13 @@ function withRunsRead(words: readonly string[], runs: readonly LetterRun[]): str
  */
 function strongestHits(hits: readonly RuleHit[]): RuleHit[] {
   const strength = (hit: RuleHit): number => Math.max(...Object.values(hit.rule.weights));
+  // Of two matches over the same words, one that reads a not/no as part of what is said
+  // ("nothing but contempt") wins over one that reads it as a negation.
   const ordered = [...hits].sort(
-    (a, b) => b.end - b.start - (a.end - a.start) || strength(b) - strength(a),
+    (a, b) =>
+      b.end - b.start - (a.end - a.start) ||
+      strength(b) - strength(a) ||
+      Number(a.negated) - Number(b.negated),
   );
   const kept: RuleHit[] = [];
   for (const hit of ordered) {

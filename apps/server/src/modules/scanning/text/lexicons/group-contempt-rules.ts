@@ -6,6 +6,8 @@ import type { TokenRule } from '../token-rules';
  */
 const GROUP = '?all ?the|these|those|you|any|every ?fucking|filthy|dirty|damn|bloody $group';
 const BE = 'is|are|r|were|re';
+/** One person as any of the group: "a woman", "every immigrant", "the next Muslim". */
+const ONE = 'a|an|any|every|each|the_next ?single ?fucking|filthy|dirty|damn|bloody $groupOne';
 const SAID = '?all ?just ?$contemptFiller ?$intens ?$intens';
 const CONTEMPT = '$contempt|$accusation|$dehumanising|$insultNoun';
 const THREAT_VERB =
@@ -13,7 +15,7 @@ const THREAT_VERB =
 const THREAT_DONE =
   'beaten|tortured|killed|shot|hanged|hung|lynched|burned|burnt|gassed|dead|die|suffer|hurt|raped|executed|in_pain|put_down';
 const PUNISHED =
-  'kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
+  'euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
 const OUR_PLACE =
   'country|neighbourhood|neighborhood|town|city|schools|school|streets|street|community|nation|land|europe|america|britain|workplace';
 
@@ -27,7 +29,11 @@ const OUR_PLACE =
 export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   // What the group is said to be: "Muslims are a bunch of stupid shits", "gay people are
   // naturally violent", "why are women always so useless?", "I find immigrants repulsive".
-  { pattern: `$group ${BE} ${SAID} ${CONTEMPT} !of`, weights: { 'text-hate': 70 } },
+  { pattern: `$group ${BE} ${SAID} ${CONTEMPT} !of|about|for|from`, weights: { 'text-hate': 70 } },
+  {
+    pattern: `${ONE} is|was ${SAID} ${CONTEMPT} !of|about|for|from`,
+    weights: { 'text-hate': 65 },
+  },
   {
     pattern: `why are|r|do|does ${GROUP} ?$contemptFiller ?$intens ?$intens ${CONTEMPT}`,
     weights: { 'text-hate': 70 },
@@ -45,11 +51,42 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `$group ~6 i|we ?really|just|fucking|honestly hate|despise|detest|loathe them|em`,
     weights: { 'text-hate': 70 },
   },
+  {
+    pattern: `$group ~6 i|we ?really|just|fucking|honestly hate|despise|detest|loathe every|each|all ?single ?one ?of them|em`,
+    weights: { 'text-hate': 70 },
+  },
 
   // Disgust and hatred felt for the group.
   {
     pattern: `i|we ?really|just|honestly|truly|absolutely|fucking|seriously|genuinely|so|still hate|despise|detest|loathe|abhor ${GROUP}`,
     weights: { 'text-hate': 75 },
+  },
+  // Hatred said as a noun (decision 0203): "I have nothing but contempt for …", "my hatred
+  // of …". Only the speaker's own: "their hatred of Muslims" reports someone else's.
+  {
+    pattern: `i|we ~3 contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn|animosity for|towards|toward|of ${GROUP}`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `i|we ~2 nothing_but|only|pure|such ?deep|utter contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn for|towards|toward|of ${GROUP}`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `my|our ?deep|pure|utter|total contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn for|towards|toward|of ${GROUP}`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group fill|fills me|us with disgust|hatred|hate|rage|contempt|revulsion|loathing`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `nothing|nobody|no_one ?is worse|lower|more_disgusting|more_pathetic than ?a|an $groupOne|$group`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `seeing|meeting|being_around|looking_at|the_sight_of|talking_to ?a|an|any ?$groupOne|$group ~3 makes|make me ~2 sick|vomit|puke|throw_up|gag|nauseous|cringe`,
+    weights: { 'text-hate': 70 },
   },
   {
     pattern: `can_not|cant|cannot|couldnt stand|bear|stomach|tolerate|abide ${GROUP}`,
@@ -74,6 +111,10 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   },
   { pattern: `better_off|better without ${GROUP}`, weights: { 'text-hate': 70 } },
   {
+    pattern: `would_be great|nice|better|good|best if|when ${GROUP} ~2 died|were_dead|disappeared|vanished|were_gone|ceased_to_exist|dropped_dead`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  {
     pattern: `$group ~3 want|wish them|em ?all gone|dead|out|removed|wiped_out`,
     weights: { 'text-hate': 75 },
   },
@@ -88,6 +129,16 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   {
     pattern: `$group ${BE}|will never|not ?be equal|human|normal|any_good|good_at_anything|good_for_anything|worth_anything|fit_to|fit_for|good_enough|as_good|as_smart|as_intelligent|as_capable`,
     weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ${BE} never|not|hardly|rarely|seldom ?$intens $virtue`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `$group|$groupOne|black|white|jewish|trans|transgender|disabled|asian|arab|female|womens lives do_not|dont|never matter`,
+    weights: { 'text-hate': 70 },
     negatable: false,
   },
   {
@@ -175,6 +226,14 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   {
     pattern: `i|we|im|ill|id|were|well ?am|are|will|would ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will ${THREAT_VERB} ~4 $group`,
     weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `i|we|im|ill|id|were|well ?am|are|will|would ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will ${THREAT_VERB} ?~2 the_next|any|every|each ?single $groupOne`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `any|every $groupOne|$group who|that ~6 will|is_going_to|are_going_to|gonna get|be hurt|killed|shot|stabbed|beaten|hanged|burned|lynched`,
+    weights: { 'text-hate': 85, 'text-violence': 70 },
   },
   {
     pattern: `want|like|love|wish|hope|wait to_see ${GROUP} ?all ?get|be ${THREAT_DONE}`,
