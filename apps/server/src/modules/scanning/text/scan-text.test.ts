@@ -223,6 +223,15 @@ describe('scanText: hatred as a noun, any one of a group, what a group never is 
       'I have met many women and I hate every single one of them',
       'Gay people are repugnant',
       'Disabled people should be euthanised',
+      'Black people should be hunted down',
+      "It's time to eliminate Muslims",
+      'You immigrants will all burn',
+      'Why do immigrants always cause trouble?',
+      "Isn't it typical of a woman to be so emotional?",
+      "I don't respect women",
+      "I don't think disabled people are human",
+      'I would never trust an immigrant',
+      'My new colleagues are women. They are so incompetent.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -247,6 +256,10 @@ describe('scanText: hatred as a noun, any one of a group, what a group never is 
       'Immigrants are never given a fair chance',
       'Black lives matter',
       'Seeing a disabled person win gold made me cry',
+      "I don't accept women being treated badly",
+      "I don't think immigrants are people who would do that",
+      'Why do refugees have to suffer so much?',
+      "We don't want women to feel unsafe here",
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

@@ -117,6 +117,13 @@ export const CONTEMPT_WORD_SETS: WordSets = {
     'morons',
     'imbeciles',
     'cretins',
+    'abnormal',
+    'incompetent',
+    'unintelligent',
+    'unfit',
+    'unworthy',
+    'unwanted',
+    'useless eaters',
   ],
   /**
    * One person named by the group alone, for generic statements about any of them ("a woman

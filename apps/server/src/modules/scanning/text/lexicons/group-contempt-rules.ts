@@ -15,7 +15,7 @@ const THREAT_VERB =
 const THREAT_DONE =
   'beaten|tortured|killed|shot|hanged|hung|lynched|burned|burnt|gassed|dead|die|suffer|hurt|raped|executed|in_pain|put_down';
 const PUNISHED =
-  'euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
+  'hunted_down|hunted|drowned|thrown_off_a_cliff|thrown_off_a_bridge|run_over|set_on_fire|lined_up_and_shot|beaten_to_death|euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
 const OUR_PLACE =
   'country|neighbourhood|neighborhood|town|city|schools|school|streets|street|community|nation|land|europe|america|britain|workplace';
 
@@ -142,6 +142,35 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     negatable: false,
   },
   {
+    pattern: `i|we dont|do_not|never|wont|will_not|can_not|cant respect|accept|tolerate|want ${GROUP} !to|being|getting|in_danger|hurt|harmed|excluded|treated`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `dont|do_not|not|never think|believe|consider ${GROUP} ~1 are|is|as human|humans|people|equal|equals|real_people|full_human_beings !who|that|we|you|like`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ${BE} not|never real|proper|true women|men|people|humans|citizens|members_of_society`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ~4 can_not|cant|should_not|shouldnt ?ever be leaders|bosses|in_charge|trusted_with|promoted|allowed_to_lead`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `typical of ?a|an|the|those|these $groupOne|$group`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `why do|does|must ${GROUP} always|keep|constantly|have_to ~2 ruin|destroy|steal|lie|cheat|whine|complain|cause|commit|spread|breed|smell|rape|attack`,
+    weights: { 'text-hate': 65 },
+  },
+  {
     pattern: `nothing good|decent|redeeming|positive|worthwhile about ${GROUP}`,
     weights: { 'text-hate': 65 },
     negatable: false,
@@ -162,7 +191,7 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     negatable: false,
   },
   {
-    pattern: `never|dont|do_not|not trust ?a|any ${GROUP}`,
+    pattern: `never|dont|do_not|not trust ?a|an|any ${GROUP}`,
     weights: { 'text-hate': 60 },
     negatable: false,
   },
@@ -233,6 +262,18 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   },
   {
     pattern: `any|every $groupOne|$group who|that ~6 will|is_going_to|are_going_to|gonna get|be hurt|killed|shot|stabbed|beaten|hanged|burned|lynched`,
+    weights: { 'text-hate': 85, 'text-violence': 70 },
+  },
+  {
+    pattern: `time_to|need_to|needs_to|must|should|have_to|got_to ?all ?just eliminate|exterminate|eradicate|wipe_out|get_rid_of|purge|cleanse|destroy ~1 ${GROUP}`,
+    weights: { 'text-hate': 85, 'text-violence': 70 },
+  },
+  {
+    pattern: `you ${GROUP} will|are_going_to|gonna ?all burn|die|suffer|bleed|rot|hang|perish`,
+    weights: { 'text-hate': 85, 'text-violence': 70 },
+  },
+  {
+    pattern: `$group ~1 will|are_going_to|gonna ?all pay|burn|suffer|die|bleed ~3 with_their_blood|in_blood|with_their_lives`,
     weights: { 'text-hate': 85, 'text-violence': 70 },
   },
   {
