@@ -266,6 +266,21 @@ describe('scanText: hatred as a noun, any one of a group, what a group never is 
   });
 });
 
+describe('scanText: glued words (decision 0204)', () => {
+  it('reads hate written without spaces as if it had them', () => {
+    for (const text of ['I hatewomen', 'Immigrants aredisgusting', 'Gaypeople are vermin']) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+    expect(scan('I willkill all Muslims')['text-violence'] ?? 0).toBeGreaterThanOrEqual(80);
+  });
+
+  it('does not read English compounds apart', () => {
+    for (const text of ['My therapists helped me a lot', 'The policewoman was kind']) {
+      expect(highest(scan(text)), text).toBeLessThan(40);
+    }
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

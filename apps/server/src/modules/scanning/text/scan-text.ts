@@ -1,7 +1,9 @@
 import type { CategoryScores, Extraction } from '../scanning-types';
 import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
+import { gluedReader } from './glued-words';
 import { findGroupNames, withGroupNames } from './group-names';
+import { IDENTITY_WORDS } from './identity-words';
 import { GROUP_CONTEMPT_RULES } from './lexicons/group-contempt-rules';
 import { GROUP_STATEMENT_RULES } from './lexicons/group-statement-rules';
 import { HARASSMENT_RULES } from './lexicons/harassment-rules';
@@ -46,6 +48,30 @@ const RULES = new RuleMatcher(
   WORD_SETS,
 );
 
+/** The words glued runs are read apart into: the rules' own and the group names. */
+export const GLUED_VOCABULARY: ReadonlySet<string> = new Set([
+  ...RULES.vocabulary,
+  ...IDENTITY_WORDS,
+]);
+
+/** The pieces a glued run is read as ("hatewomen" → hate, women), or null (glued-words.ts). */
+export const gluedParts = gluedReader(GLUED_VOCABULARY);
+
+/** The words with every glued run read apart, or the same array when none is. */
+function withGluedRead(words: string[]): string[] {
+  let read: string[] | null = null;
+  for (let index = 0; index < words.length; index += 1) {
+    const parts = gluedParts(words[index] ?? '');
+    if (parts === null) {
+      read?.push(words[index] ?? '');
+      continue;
+    }
+    read ??= words.slice(0, index);
+    read.push(...parts);
+  }
+  return read ?? words;
+}
+
 /**
  * Reads the model's weights and builds the spelling tables (group and hostile words) now, at
  * start, so that no scan pays for them.
@@ -86,7 +112,7 @@ export function scanTextWithEvidence(extraction: Extraction, options: ScanOption
   // of unlisted groups as group tokens), and over glued hashtags ("#killyourself").
   const groupNames = findGroupNames(text, RULES.vocabulary);
   const hits = RULES.findAll(
-    withGroupNames(withRunsRead(tokens.words, tokens.letterRuns), groupNames),
+    withGluedRead(withGroupNames(withRunsRead(tokens.words, tokens.letterRuns), groupNames)),
   );
   for (const hashtag of new Set(tokens.spelledOut)) {
     const words = expandWord(hashtag) ?? splitGlued(hashtag, RULES.vocabulary) ?? [hashtag];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { gluedReader } from './glued-words';
+import { GLUED_VOCABULARY, gluedParts } from './scan-text';
+
+describe('glued words (decision 0204)', () => {
+  it('reads a run of known words apart when one of them names a group or an attack', () => {
+    expect(gluedParts('hatewomen')).toEqual(['hate', 'women']);
+    expect(gluedParts('aredisgusting')).toEqual(['are', 'disgusting']);
+    expect(gluedParts('womenare')).toEqual(['women', 'are']);
+    expect(gluedParts('wilkil')).toEqual(['wil', 'kil']);
+    expect(gluedParts('gaypeople')).toEqual(['gay', 'people']);
+  });
+
+  it('leaves English words, harmless runs and words it knows as they are', () => {
+    for (const word of [
+      'therapist',
+      'therapists',
+      'psychotherapist',
+      'manslaughter',
+      'hateful',
+      'blackout',
+      'transform',
+      'policewoman',
+      'shotgun',
+      'disgusting',
+      'helloworld',
+      'https',
+      'abcdefghijklmnopqrstuvwxyzabcdefghij',
+    ]) {
+      expect(gluedParts(word), word).toBeNull();
+    }
+  });
+
+  it('knows those English words only from its list: without it they would be read apart', () => {
+    const unguarded = gluedReader(GLUED_VOCABULARY, new Set());
+    expect(unguarded('therapists')).toEqual(['the', 'rapists']);
+    expect(unguarded('hateful')).not.toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { HOSTILE_WORDS } from './hostile-word-spelling';
+import { IDENTITY_WORDS } from './identity-words';
+import { splitGlued } from './token-rules';
+import { canonicalWord } from './tokenize';
+
+/** Words a glued run must hold one of to be worth reading apart: a group, an attack. */
+const CHARGED_WORDS: ReadonlySet<string> = new Set([
+  ...IDENTITY_WORDS,
+  ...HOSTILE_WORDS,
+  ...'hate hated hates kill kills die fuck fucking shit scum murder shoot stab burn hang rape gas'
+    .split(' ')
+    .map(canonicalWord),
+]);
+
+/** Short words a glued run may hold; other pieces need three letters ("ing", "on" are not words here). */
+const SHORT_PIECES: ReadonlySet<string> = new Set(
+  'i a an am are is be we us to do no so all the you they them will was were should must get go out of in on at and my'.split(
+    ' ',
+  ),
+);
+
+/**
+ * English words that would otherwise be read apart ("therapist" is not "the rapist",
+ * "hateful" not "hate ful"): found by running every word of Debian's wamerican list through
+ * `gluedParts` (scripts/text-model/glued-word-exceptions.ts); run it again when the rules'
+ * vocabulary changes.
+ */
+const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  (
+    'adieus afghani americana apathetic arabia arabian asyrian asyrians beheading ' +
+    'blackbals blackburn blackhead blackheads blacking blackjack blackjacking blackout ' +
+    'blackwel blinding blodshot botblack botblacks burnout busineswoman busineswomen ' +
+    'butchering camerawoman camerawomen congas conquer conquering conquers constables ' +
+    'corupting coruption countrywoman countrywomen cowgirls diehard diesel dieseling ' +
+    'disgraceful dismembering fredie garbageman gasing gunshot hangman hangmen hangout ' +
+    'hangover hateful heartburn hotshot inbreding indiana indianan indochinese irishman ' +
+    'irishmen irishwoman irishwomen kilned manslaughter ofshot overhang overkil overshot ' +
+    'painkilers poisoning policewoman policewomen polishing psychotherapist ' +
+    'psychotherapists quering retardation retarding romania romanian romano rubishing ' +
+    'scholgirls scuming servicewoman servicewomen shotgun shotguning shotguns shotout ' +
+    'showgirls slaughterhouse slaughterhouses slaughtering snapshot stables therapists ' +
+    'transact transacting transaction transform transforming transforms transits ' +
+    'transmision undershot washerwoman washerwomen whitehead whitened wilburn womankind ' +
+    'womanlike womenfolk'
+  ).split(' '),
+);
+
+/** Past this many letters a run is not read apart (and not worth the time). */
+const MAX_GLUED = 30;
+
+/**
+ * Reads glued words apart (decision 0204): "hatewomen" as "hate women", "aredisgusting" as
+ * "are disgusting", "willkill" as "will kill". A run of six letters or more that the rules do
+ * not know is split into known words when every piece is a word of three letters or more or
+ * a common short one, and one piece names a group or an attack. Returns the pieces, or null.
+ */
+export function gluedReader(
+  vocabulary: ReadonlySet<string>,
+  englishWords: ReadonlySet<string> = ENGLISH_WORDS,
+): (word: string) => readonly string[] | null {
+  const known = new Map<string, readonly string[] | null>();
+  return (word) => {
+    if (word.length < 6 || word.length > MAX_GLUED) return null;
+    if (vocabulary.has(word) || englishWords.has(word) || !/^[a-z]+$/.test(word)) return null;
+    const cached = known.get(word);
+    if (cached !== undefined) return cached;
+    const parts = splitGlued(word, vocabulary);
+    const read =
+      parts !== null &&
+      parts.length >= 2 &&
+      parts.length <= 4 &&
+      parts.every((part) => part.length >= 3 || SHORT_PIECES.has(part)) &&
+      parts.some((part) => CHARGED_WORDS.has(part))
+        ? parts
+        : null;
+    if (known.size < 10_000) known.set(word, read);
+    return read;
+  };
+}
