@@ -281,6 +281,29 @@ describe('scanText: glued words (decision 0204)', () => {
   });
 });
 
+describe('scanText: hate in quotation marks (decision 0205)', () => {
+  it('reads an attack quoted to report or refute it as quoted, not said', () => {
+    for (const text of [
+      'Statements like "immigrants are scum" are hurtful',
+      'He wrote "I hate Muslims" and was banned',
+      '\u201cWomen are inferior\u201d is a sexist lie',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+
+  it('still reads what is said outside the quotation marks, and quoted threats', () => {
+    expect(scan('I hate Muslims, "peaceful" my foot')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
+    expect(scan('Immigrants are scum')['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
+    expect(
+      scan('"Muslims are scum" and I mean it, Muslims are scum')['text-hate'] ?? 0,
+    ).toBeGreaterThanOrEqual(60);
+    expect(scan('"I will shoot every Muslim I see"')['text-violence'] ?? 0).toBeGreaterThanOrEqual(
+      70,
+    );
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

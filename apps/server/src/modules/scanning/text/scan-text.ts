@@ -72,6 +72,35 @@ function withGluedRead(words: string[]): string[] {
   return read ?? words;
 }
 
+/** Lexicon rule matches over a text's words, as scanTextWithEvidence reads them. */
+function ruleHits(text: string, tokens = canonicalTokens(text)): RuleHit[] {
+  const groupNames = findGroupNames(text, RULES.vocabulary);
+  return RULES.findAll(
+    withGluedRead(withGroupNames(withRunsRead(tokens.words, tokens.letterRuns), groupNames)),
+  );
+}
+
+/** Text between double quotation marks, straight or typographic, on one line. */
+const QUOTATION =
+  /["\u201c\u201d\u201e\u00ab\u00bb]([^"\u201c\u201d\u201e\u00ab\u00bb\n]{2,400})["\u201c\u201d\u201e\u00ab\u00bb]/gu;
+
+/**
+ * Hate found only inside quotation marks is quoted, not said (decision 0205): 'Saying
+ * "immigrants are scum" is vile' reports an attack. Such a match is weakened like a negated
+ * one. Threats are not: a quoted threat is still read as one (the violence rules' policy).
+ */
+function weakenQuotedHate(text: string, hits: RuleHit[]): void {
+  if (!hits.some((hit) => hit.rule.weights['text-hate'] !== undefined)) return;
+  QUOTATION.lastIndex = 0;
+  if (!QUOTATION.test(text)) return;
+  const outside = new Set(ruleHits(text.replace(QUOTATION, ' quoted ')).map((hit) => hit.rule));
+  for (const hit of hits) {
+    const weights = hit.rule.weights;
+    if (weights['text-hate'] === undefined || weights['text-violence'] !== undefined) continue;
+    if (!outside.has(hit.rule)) hit.negated = true;
+  }
+}
+
 /**
  * Reads the model's weights and builds the spelling tables (group and hostile words) now, at
  * start, so that no scan pays for them.
@@ -110,10 +139,8 @@ export function scanTextWithEvidence(extraction: Extraction, options: ScanOption
 
   // Lexicon rules over the words (letter-by-letter runs read as the words they spell, names
   // of unlisted groups as group tokens), and over glued hashtags ("#killyourself").
-  const groupNames = findGroupNames(text, RULES.vocabulary);
-  const hits = RULES.findAll(
-    withGluedRead(withGroupNames(withRunsRead(tokens.words, tokens.letterRuns), groupNames)),
-  );
+  const hits = ruleHits(text, tokens);
+  weakenQuotedHate(text, hits);
   for (const hashtag of new Set(tokens.spelledOut)) {
     const words = expandWord(hashtag) ?? splitGlued(hashtag, RULES.vocabulary) ?? [hashtag];
     for (const hit of RULES.findAll(words)) hits.push({ ...hit, start: -1, end: -1 });

@@ -11,11 +11,14 @@ const ONE = 'a|an|any|every|each|the_next ?single ?fucking|filthy|dirty|damn|blo
 const SAID = '?all ?just ?$contemptFiller ?$intens ?$intens';
 const CONTEMPT = '$contempt|$accusation|$dehumanising|$insultNoun';
 const THREAT_VERB =
-  'kill|murder|shoot|stab|hurt|beat|torture|rape|burn|hang|lynch|strangle|gas|bomb|behead|butcher';
+  'kill|murder|shoot|stab|hurt|beat|torture|rape|burn|hang|lynch|strangle|gas|bomb|behead|butcher|hunt|hunt_down|execute|slaughter|exterminate|massacre|drown|maim';
+/** What comes before a threat's verb: "I'm going to", "we would happily", "I can't wait to". */
+const THREAT_LEAD =
+  'i|we|im|ill|id|were|well ?am|are|will|would ?happily|gladly|really|definitely|personally ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will|cant_wait_to|can_not_wait_to|would_like_to|like_to';
 const THREAT_DONE =
   'beaten|tortured|killed|shot|hanged|hung|lynched|burned|burnt|gassed|dead|die|suffer|hurt|raped|executed|in_pain|put_down';
 const PUNISHED =
-  'hunted_down|hunted|drowned|thrown_off_a_cliff|thrown_off_a_bridge|run_over|set_on_fire|lined_up_and_shot|beaten_to_death|euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
+  'raped|executed|murdered|killed|shot|hanged|hung|lynched|gassed|slaughtered|massacred|butchered|stabbed|put_to_death|lined_up_against_a_wall|put_against_a_wall|hunted_down|hunted|drowned|thrown_off_a_cliff|thrown_off_a_bridge|run_over|set_on_fire|lined_up_and_shot|beaten_to_death|euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
 const OUR_PLACE =
   'country|neighbourhood|neighborhood|town|city|schools|school|streets|street|community|nation|land|europe|america|britain|workplace';
 
@@ -253,11 +256,11 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
 
   // Threats: "I'm going to hurt the next one of them I see", "I want to see immigrants beaten".
   {
-    pattern: `i|we|im|ill|id|were|well ?am|are|will|would ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will ${THREAT_VERB} ~4 $group`,
+    pattern: `${THREAT_LEAD} ${THREAT_VERB} ~4 $group`,
     weights: { 'text-hate': 85, 'text-violence': 85 },
   },
   {
-    pattern: `i|we|im|ill|id|were|well ?am|are|will|would ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will ${THREAT_VERB} ?~2 the_next|any|every|each ?single $groupOne`,
+    pattern: `${THREAT_LEAD} ${THREAT_VERB} ?~2 the_next|any|every|each|some ?single $groupOne`,
     weights: { 'text-hate': 85, 'text-violence': 85 },
   },
   {
@@ -275,6 +278,43 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   {
     pattern: `$group ~1 will|are_going_to|gonna ?all pay|burn|suffer|die|bleed ~3 with_their_blood|in_blood|with_their_lives`,
     weights: { 'text-hate': 85, 'text-violence': 70 },
+  },
+  {
+    pattern: `to_see ${ONE} hang|die|burn|suffer|bleed|rot|get_hurt|get_killed|get_beaten`,
+    weights: { 'text-hate': 80, 'text-violence': 70 },
+  },
+  {
+    pattern: `to_see ${GROUP} hang|die|burn|suffer|bleed|rot`,
+    weights: { 'text-hate': 80, 'text-violence': 70 },
+  },
+  {
+    pattern: `$group will|are_going_to|gonna ?all ?soon be ${PUNISHED}|wiped_out|exterminated|eradicated !if|unless|when|in|by|at|during|because|as|under|for|after|before|while|on`,
+    weights: { 'text-hate': 75, 'text-violence': 60 },
+  },
+  {
+    pattern: `$group ~3 die|suffer|bleed by|at my|our hand|hands`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `coming|come for you ?all ?fucking|filthy|dirty $group`,
+    weights: { 'text-hate': 75, 'text-violence': 60 },
+  },
+  {
+    pattern: `$group ~3 i|we ?am|are|m|re ?coming for you`,
+    weights: { 'text-hate': 75, 'text-violence': 60 },
+  },
+  {
+    pattern: `make_sure|ensure|see_to_it no|not_one|none_of ?the $groupOne|$group survives|survive|lives|live|gets_out_alive|escapes`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+    negatable: false,
+  },
+  {
+    pattern: `thing ~2 do with ${GROUP} ~2 ${THREAT_VERB}|bury|execute|deport|lock_up ~1 them|em|all`,
+    weights: { 'text-hate': 85, 'text-violence': 70 },
+  },
+  {
+    pattern: `teach ${GROUP} a_lesson !in|on|about|of|from`,
+    weights: { 'text-hate': 70, 'text-violence': 50 },
   },
   {
     pattern: `want|like|love|wish|hope|wait to_see ${GROUP} ?all ?get|be ${THREAT_DONE}`,
