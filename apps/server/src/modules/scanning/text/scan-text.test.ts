@@ -232,6 +232,9 @@ describe('scanText: hatred as a noun, any one of a group, what a group never is 
       "I don't think disabled people are human",
       'I would never trust an immigrant',
       'My new colleagues are women. They are so incompetent.',
+      'They are so lazy, they are just immigrants after all.',
+      'What do you expect from a Muslim?',
+      'I will never respect gay people',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -260,6 +263,8 @@ describe('scanText: hatred as a noun, any one of a group, what a group never is 
       "I don't think immigrants are people who would do that",
       'Why do refugees have to suffer so much?',
       "We don't want women to feel unsafe here",
+      'What do you expect from a team with no budget?',
+      'Every applicant must say whether he/she has a licence',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

@@ -50,6 +50,16 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `$group ~6 they|theyre ?are|were|r|re ${SAID} $contempt|$dehumanising`,
     weights: { 'text-hate': 65 },
   },
+  // The group as the reason: "of course they are stupid, they are just women after all".
+  {
+    pattern: `${CONTEMPT} ~6 they|theyre|he|hes|she|shes ?are|is ?just|only|all ?a|an $group|$groupOne after_all|so_what_do_you_expect`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `what_do_you_expect|what_else_do_you_expect from ?a|an $group|$groupOne`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
   {
     pattern: `$group ~6 i|we ?really|just|fucking|honestly hate|despise|detest|loathe them|em`,
     weights: { 'text-hate': 70 },
@@ -142,6 +152,11 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   {
     pattern: `$group|$groupOne|black|white|jewish|trans|transgender|disabled|asian|arab|female|womens lives do_not|dont|never matter`,
     weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `i|we will|would|could|can never ?ever like|love|respect|trust|accept|tolerate|forgive ${GROUP}`,
+    weights: { 'text-hate': 65 },
     negatable: false,
   },
   {

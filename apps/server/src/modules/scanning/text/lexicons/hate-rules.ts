@@ -69,6 +69,8 @@ const SLURS = [
   'shemale',
   'shemales',
   'ladyboy',
+  'ladyboys',
+  'heshe',
   'trannie',
   'untermensch',
   'mongoloid',
