@@ -7,7 +7,7 @@ import {
   type TChartData,
   type TDateRangeQuery,
 } from '@vigil/contract';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useChart } from '../api/use-chart';
 
@@ -46,6 +46,9 @@ export function ChartCard<Id extends ChartId>({
 }: ChartCardProps<Id>) {
   const chart = useChart(chartId, range);
   const [cardRef, near] = useNearViewport<HTMLElement>();
+  // Drawn once it is near with data to draw, and kept drawn when it scrolls away.
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && near && chart.data !== undefined) setDrawn(true);
   const titleId = useId();
   const title = CHART_TITLES[chartId];
   const loading = <ChartSkeleton label={TEXTS.loadingChart(title)} />;
@@ -53,7 +56,7 @@ export function ChartCard<Id extends ChartId>({
   let body: ReactNode;
   if (data === undefined) {
     body = chart.isError ? <EmptyChart /> : loading;
-  } else if (!near) {
+  } else if (!drawn && !near) {
     body = loading;
   } else if (data.length === 0 || isEmpty?.(data)) {
     body = <EmptyChart />;
