@@ -181,7 +181,6 @@ export const CONTEMPT_WORD_SETS: WordSets = {
     'useful',
     'productive',
     'kind',
-    'trusted',
   ],
   contemptFiller: [
     'a bunch of',
