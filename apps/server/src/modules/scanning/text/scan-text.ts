@@ -91,8 +91,7 @@ const QUOTATION =
  */
 function weakenQuotedHate(text: string, hits: RuleHit[]): void {
   if (!hits.some((hit) => hit.rule.weights['text-hate'] !== undefined)) return;
-  QUOTATION.lastIndex = 0;
-  if (!QUOTATION.test(text)) return;
+  if (text.search(QUOTATION) < 0) return;
   const outside = new Set(ruleHits(text.replace(QUOTATION, ' quoted ')).map((hit) => hit.rule));
   for (const hit of hits) {
     const weights = hit.rule.weights;

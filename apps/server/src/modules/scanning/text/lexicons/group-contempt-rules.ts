@@ -6,6 +6,11 @@ import type { TokenRule } from '../token-rules';
  */
 const GROUP = '?all ?the|these|those|you|any|every ?fucking|filthy|dirty|damn|bloody $group';
 const BE = 'is|are|r|were|re';
+/** The word after what is said that makes it about something else: "sick of", "crazy about". */
+const NOT_SAID_OF = '!of|about|for|from';
+/** Hatred as a noun, and whom it is for: "contempt for …", "hatred of …". */
+const HATRED = 'contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn';
+const FOR_GROUP = `for|towards|toward|of ${GROUP}`;
 /** One person as any of the group: "a woman", "every immigrant", "the next Muslim". */
 const ONE = 'a|an|any|every|each|the_next ?single ?fucking|filthy|dirty|damn|bloody $groupOne';
 const SAID = '?all ?just ?$contemptFiller ?$intens ?$intens';
@@ -32,9 +37,9 @@ const OUR_PLACE =
 export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   // What the group is said to be: "Muslims are a bunch of stupid shits", "gay people are
   // naturally violent", "why are women always so useless?", "I find immigrants repulsive".
-  { pattern: `$group ${BE} ${SAID} ${CONTEMPT} !of|about|for|from`, weights: { 'text-hate': 70 } },
+  { pattern: `$group ${BE} ${SAID} ${CONTEMPT} ${NOT_SAID_OF}`, weights: { 'text-hate': 70 } },
   {
-    pattern: `${ONE} is|was ${SAID} ${CONTEMPT} !of|about|for|from`,
+    pattern: `${ONE} is|was ${SAID} ${CONTEMPT} ${NOT_SAID_OF}`,
     weights: { 'text-hate': 65 },
   },
   {
@@ -77,16 +82,16 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   // Hatred said as a noun (decision 0203): "I have nothing but contempt for …", "my hatred
   // of …". Only the speaker's own: "their hatred of Muslims" reports someone else's.
   {
-    pattern: `i|we ~3 contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn|animosity for|towards|toward|of ${GROUP}`,
+    pattern: `i|we ~3 ${HATRED}|animosity ${FOR_GROUP}`,
     weights: { 'text-hate': 70 },
   },
   {
-    pattern: `i|we ~2 nothing_but|only|pure|such ?deep|utter contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn for|towards|toward|of ${GROUP}`,
+    pattern: `i|we ~2 nothing_but|only|pure|such ?deep|utter ${HATRED} ${FOR_GROUP}`,
     weights: { 'text-hate': 70 },
     negatable: false,
   },
   {
-    pattern: `my|our ?deep|pure|utter|total contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn for|towards|toward|of ${GROUP}`,
+    pattern: `my|our ?deep|pure|utter|total ${HATRED} ${FOR_GROUP}`,
     weights: { 'text-hate': 70 },
   },
   {
