@@ -29,19 +29,19 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
     'adieus afghani americana apathetic arabia arabian asyrian asyrians beheading ' +
     'blackbals blackburn blackhead blackheads blacking blackjack blackjacking blackout ' +
-    'blackwel blinding blodshot botblack botblacks burnout busineswoman busineswomen ' +
-    'butchering camerawoman camerawomen congas conquer conquering conquers constables ' +
-    'corupting coruption countrywoman countrywomen cowgirls diehard diesel dieseling ' +
-    'disgraceful dismembering fredie garbageman gasing gunshot hangman hangmen hangout ' +
-    'hangover hateful heartburn hotshot inbreding indiana indianan indochinese irishman ' +
-    'irishmen irishwoman irishwomen kilned manslaughter ofshot overhang overkil overshot ' +
-    'painkilers poisoning policewoman policewomen polishing psychotherapist ' +
-    'psychotherapists quering retardation retarding romania romanian romano rubishing ' +
-    'scholgirls scuming servicewoman servicewomen shotgun shotguning shotguns shotout ' +
-    'showgirls slaughterhouse slaughterhouses slaughtering snapshot stables therapists ' +
-    'transact transacting transaction transform transforming transforms transits ' +
-    'transmision undershot washerwoman washerwomen whitehead whitened wilburn womankind ' +
-    'womanlike womenfolk'
+    'blackwel blinding blodshot botblack botblacks burnishes burnout busineswoman ' +
+    'busineswomen butchering camerawoman camerawomen congas conquer conquering conquers ' +
+    'constables corupting coruption countrywoman countrywomen cowgirls diehard diesel ' +
+    'dieseling disgraceful dismembering fredie garbageman gashes gasing gunshot hangman ' +
+    'hangmen hangout hangover hateful heartburn hotshot inbreding indiana indianan ' +
+    'indochinese irishman irishmen irishwoman irishwomen kilned manslaughter ofshot ' +
+    'overhang overkil overshot painkilers poisoning policewoman policewomen polishing ' +
+    'psychotherapist psychotherapists quering retardation retarding romania romanian ' +
+    'romano rubishing scholgirls scuming servicewoman servicewomen shotgun shotguning ' +
+    'shotguns shotout showgirls slaughterhouse slaughterhouses slaughtering snapshot ' +
+    'stables therapists transact transacting transaction transform transforming transforms ' +
+    'transits transmision undershot washerwoman washerwomen whitehead whitened whitewal ' +
+    'whitewashes wilburn womankind womanlike womenfolk'
   ).split(' '),
 );
 

@@ -309,6 +309,33 @@ describe('scanText: hate in quotation marks (decision 0205)', () => {
   });
 });
 
+describe('scanText: pronouns and sentences (decision 0206)', () => {
+  it('reads "they" and "them" a sentence after a group as said of the group', () => {
+    for (const text of [
+      'Gay people are everywhere these days. They are vermin.',
+      'I met some immigrants at the station. Honestly, I despise them.',
+      'Trans people keep asking for rights. They should all be shot.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('does not make a kind sentence about "them" hateful', () => {
+    for (const text of [
+      'Gay people are everywhere these days. They are wonderful neighbours.',
+      'I met some immigrants at the station. I helped them find a bus.',
+      'Muslims were attacked last night. They did nothing wrong.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+
+  it('ends a negation with its sentence', () => {
+    expect(scan("I'm not sure. Muslims are scum.")['text-hate'] ?? 0).toBeGreaterThanOrEqual(60);
+    expect(scan('Muslims are not scum.')['text-hate'] ?? 0).toBeLessThan(40);
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

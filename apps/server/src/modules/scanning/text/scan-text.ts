@@ -3,6 +3,7 @@ import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
 import { gluedReader } from './glued-words';
 import { findGroupNames, withGroupNames } from './group-names';
+import { groupPronounReader } from './group-pronouns';
 import { IDENTITY_WORDS } from './identity-words';
 import { GROUP_CONTEMPT_RULES } from './lexicons/group-contempt-rules';
 import { GROUP_STATEMENT_RULES } from './lexicons/group-statement-rules';
@@ -24,8 +25,8 @@ import { corroborate, ScoreSheet } from './score-sheet';
 import { addSpamSignals } from './spam-signals';
 import { addVocatives } from './vocative';
 import { type TextCategoryId, type Weights } from './text-categories';
-import { RuleMatcher, splitGlued, type RuleHit } from './token-rules';
-import { expandWord, type LetterRun } from './tokenize';
+import { RuleMatcher, SENTENCE_MARK, splitGlued, type RuleHit } from './token-rules';
+import { expandWord, type LetterRun, type Tokens } from './tokenize';
 
 /** A lexical score from here on is an opinion the model defers to (the lowest default threshold). */
 const LEXICONS_FLAGGED = 40;
@@ -57,6 +58,9 @@ export const GLUED_VOCABULARY: ReadonlySet<string> = new Set([
 /** The pieces a glued run is read as ("hatewomen" → hate, women), or null (glued-words.ts). */
 export const gluedParts = gluedReader(GLUED_VOCABULARY);
 
+/** "they" and "them" read as the group named just before, when one was (decision 0206). */
+const withGroupPronouns = groupPronounReader(WORD_SETS['group'] ?? []);
+
 /** The words with every glued run read apart, or the same array when none is. */
 function withGluedRead(words: string[]): string[] {
   let read: string[] | null = null;
@@ -75,9 +79,23 @@ function withGluedRead(words: string[]): string[] {
 /** Lexicon rule matches over a text's words, as scanTextWithEvidence reads them. */
 function ruleHits(text: string, tokens = canonicalTokens(text)): RuleHit[] {
   const groupNames = findGroupNames(text, RULES.vocabulary);
-  return RULES.findAll(
-    withGluedRead(withGroupNames(withRunsRead(tokens.words, tokens.letterRuns), groupNames)),
+  const marked = withSentenceMarks(tokens);
+  const words = withGluedRead(
+    withGroupNames(withRunsRead(marked.words, marked.letterRuns), groupNames),
   );
+  const hits = RULES.findAll(words);
+  // Read again with the pronouns as the group, word for word, so positions agree; the rules
+  // that name "them" themselves ("bury them", "I want them all gone") matched above.
+  const resolved = withGroupPronouns(words);
+  if (resolved === words) return hits;
+  const found = new Map(hits.map((hit, index) => [`${hit.start} ${hit.rule.pattern}`, index]));
+  for (const hit of RULES.findAll(resolved)) {
+    const at = found.get(`${hit.start} ${hit.rule.pattern}`);
+    if (at === undefined) hits.push(hit);
+    // The same rule from the same word, read once as said and once as negated: said wins.
+    else if (hits[at]?.negated && !hit.negated) hits[at] = hit;
+  }
+  return hits;
 }
 
 /** Text between double quotation marks, straight or typographic, on one line. */
@@ -202,6 +220,33 @@ export function scanTextWithEvidence(extraction: Extraction, options: ScanOption
     scores[category] = Math.round(100 * (1 - (1 - words / 100) * (1 - structural / 100)));
   }
   return { scores, evidence };
+}
+
+/** The words with `SENTENCE_MARK` between sentences, and the letter runs where they now are. */
+function withSentenceMarks(tokens: Tokens): { words: string[]; letterRuns: LetterRun[] } {
+  if (tokens.sentenceStarts.length === 0) return tokens;
+  const words: string[] = [];
+  let next = 0;
+  for (let index = 0; index < tokens.words.length; index += 1) {
+    if (tokens.sentenceStarts[next] === index) {
+      words.push(SENTENCE_MARK);
+      next += 1;
+    }
+    words.push(tokens.words[index] ?? '');
+  }
+  // Runs never span a sentence's end, so a run moves by the marks before it.
+  const marksBefore = (at: number): number => {
+    let count = 0;
+    while (count < tokens.sentenceStarts.length && (tokens.sentenceStarts[count] ?? 0) <= at) {
+      count += 1;
+    }
+    return count;
+  };
+  const letterRuns = tokens.letterRuns.map((run) => ({
+    ...run,
+    start: run.start + marksBefore(run.start),
+  }));
+  return { words, letterRuns };
 }
 
 /** Letters that are words by themselves: "u r a loser" is read as written. */

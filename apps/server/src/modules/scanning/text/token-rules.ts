@@ -63,6 +63,13 @@ export const NEGATORS: ReadonlySet<string> = new Set([
   'nor',
   'without',
 ]);
+/**
+ * Stands between two sentences in the words the rules read: no word matches it, a gap may
+ * swallow it, and a negation before it does not reach past it ("I'm not sure. Muslims are
+ * scum." is said, not negated).
+ */
+export const SENTENCE_MARK = '<s>';
+
 /** "why don't you …" is not a negation but a suggestion. */
 const NEGATION_BREAKERS = new Set(['why', 'just']);
 
@@ -308,13 +315,20 @@ function isNegatable(rule: TokenRule): boolean {
   );
 }
 
+/** Up to `count` words before `start`, in its sentence. */
+function wordsBefore(words: readonly string[], start: number, count: number): string[] {
+  const before = words.slice(Math.max(0, start - count), start);
+  const mark = before.lastIndexOf(SENTENCE_MARK);
+  return mark < 0 ? before : before.slice(mark + 1);
+}
+
 function isNegated(words: readonly string[], start: number, skipped: readonly number[]): boolean {
-  const before = words.slice(Math.max(0, start - 3), start);
-  const lead = words.slice(Math.max(0, start - 5), start);
-  if (lead.some((word) => NEGATION_BREAKERS.has(word))) return false;
+  if (wordsBefore(words, start, 5).some((word) => NEGATION_BREAKERS.has(word))) return false;
+  // A not/never a gap swallowed counts only in the sentence the match ends in.
+  const lastMark = Math.max(-1, ...skipped.filter((at) => words[at] === SENTENCE_MARK));
   return (
-    before.some((word) => NEGATORS.has(word)) ||
-    skipped.some((position) => NEGATORS.has(words[position] ?? ''))
+    wordsBefore(words, start, 3).some((word) => NEGATORS.has(word)) ||
+    skipped.some((at) => at > lastMark && NEGATORS.has(words[at] ?? ''))
   );
 }
 
@@ -343,7 +357,7 @@ const REPORTERS = new Set([
 
 function isReported(rule: TokenRule, words: readonly string[], start: number): boolean {
   if (rule.weights['text-hate'] === undefined) return false;
-  return words.slice(Math.max(0, start - 3), start).some((word) => REPORTERS.has(word));
+  return wordsBefore(words, start, 3).some((word) => REPORTERS.has(word));
 }
 
 /** Short words that glued text is usually made of ("you are a …"). */

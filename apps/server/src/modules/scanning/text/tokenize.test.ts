@@ -58,4 +58,12 @@ describe('tokenize', () => {
   it('keeps prose tokens apart on punctuation and hyphens', () => {
     expect(words('self-harm; anti-gay "quote"')).toEqual(['self', 'harm', 'anti', 'gay', 'quote']);
   });
+
+  it('marks where sentences start: after . ! ? ; and line breaks, never twice in a row', () => {
+    expect(tokenize(foldText('Hi there. Who? Me! "Yes." no;\nok\n\nfine')).sentenceStarts).toEqual([
+      2, 3, 4, 5, 6, 7,
+    ]);
+    expect(tokenize(foldText('e.g. this, that and 3.5 more')).sentenceStarts).toEqual([2]);
+    expect(tokenize(foldText('one sentence only.')).sentenceStarts).toEqual([3]);
+  });
 });

@@ -26,7 +26,15 @@ export interface Tokens {
   spelledOut: string[];
   /** Masked words resolved to what they hide ("f*ck" → "fuck"), for the profanity check. */
   unmasked: string[];
+  /**
+   * Where in `words` a new sentence starts (after . ! ? ; or a line break), ascending: a
+   * negation's reach ends there (token-rules.ts). Letter runs never span one.
+   */
+  sentenceStarts: number[];
 }
+
+/** A chunk that ends a sentence: its last mark, before any closing quote or bracket. */
+const SENTENCE_END = /[.!?;]["')\]]*$/;
 
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -212,8 +220,8 @@ export function tokenize(folded: string): Tokens {
     letterRun = [];
   };
 
-  for (const chunk of folded.split(/\s+/)) {
-    if (chunk === '') continue;
+  const sentenceStarts: number[] = [];
+  for (const [, chunk = '', space = ''] of folded.matchAll(/(\S+)(\s*)/g)) {
     let reading = readings.get(chunk);
     if (!reading) {
       reading = readChunk(chunk);
@@ -228,9 +236,14 @@ export function tokenize(folded: string): Tokens {
       } else endRun();
       for (const word of part.words) words.push(word);
     }
+    const ends = SENTENCE_END.test(chunk) || space.includes('\n');
+    if (ends && words.length > 0 && sentenceStarts.at(-1) !== words.length) {
+      endRun();
+      sentenceStarts.push(words.length);
+    }
   }
   endRun();
-  return { words, letterRuns, spelledOut, unmasked };
+  return { words, letterRuns, spelledOut, unmasked, sentenceStarts };
 }
 
 /** One word-part: masks resolved, leetspeak read (only in parts that hold a letter), collapsed. */

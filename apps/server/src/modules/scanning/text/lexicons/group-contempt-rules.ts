@@ -50,11 +50,6 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `find ${GROUP} ?$intens ?$intens $contempt|$accusation|$dehumanising`,
     weights: { 'text-hate': 70 },
   },
-  // Said again of "they" a few words on: "I met some women yesterday and they were vile".
-  {
-    pattern: `$group ~6 they|theyre ?are|were|r|re ${SAID} $contempt|$dehumanising`,
-    weights: { 'text-hate': 65 },
-  },
   // The group as the reason: "of course they are stupid, they are just women after all".
   {
     pattern: `${CONTEMPT} ~6 they|theyre|he|hes|she|shes ?are|is ?just|only|all ?a|an $group|$groupOne after_all|so_what_do_you_expect`,
@@ -64,10 +59,6 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `what_do_you_expect|what_else_do_you_expect from ?a|an $group|$groupOne`,
     weights: { 'text-hate': 60 },
     negatable: false,
-  },
-  {
-    pattern: `$group ~6 i|we ?really|just|fucking|honestly hate|despise|detest|loathe them|em`,
-    weights: { 'text-hate': 70 },
   },
   {
     pattern: `$group ~6 i|we ?really|just|fucking|honestly hate|despise|detest|loathe every|each|all ?single ?one ?of them|em`,

@@ -696,6 +696,8 @@ export const WORD_SETS: WordSets = {
     'palestinians',
     'israelis',
     'zionists',
+    // "they" or "them" read as the group named just before (group-pronouns.ts).
+    'pronoungroup',
   ],
   /**
    * Groups referred to without a listed name: an unlisted name (the tokens of group-names.ts),
