@@ -1,10 +1,14 @@
 // Trains the text scanner's model from the training set build-training-set.mjs wrote, and
 // writes the weights the server loads. Same training set in, byte-identical weights out.
 //
-//   npx tsx scripts/text-model/train-model.ts [data-dir] [--out <file>]
+//   npx tsx scripts/text-model/train-model.ts [data-dir] [--out <file>] [--check]
 //
 // data-dir  default /tmp/vigil-text-model (train.jsonl and summary.json)
 // --out     default apps/server/src/modules/scanning/text/model/text-model.bin
+// --check   write nothing: compare the trained weights with --out's and exit 1 if they differ.
+//           Run it after changing anything the model reads words through (tokenize.ts, the
+//           spelling corrections, the word sets they draw on): the weights must be retrained
+//           and committed with such a change.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +22,7 @@ import {
 import { TRAINING_OPTIONS } from '../../apps/server/src/modules/scanning/text/model/training-options';
 
 const { values, positionals } = parseArgs({
-  options: { out: { type: 'string' } },
+  options: { out: { type: 'string' }, check: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const dataDir = positionals[0] ?? '/tmp/vigil-text-model';
@@ -52,6 +56,18 @@ const { model, reports } = trainTextModel(
   },
 );
 const encoded = encodeTextModel(model);
+const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
+if (values.check) {
+  const committed = fs.readFileSync(out);
+  const same = Buffer.compare(committed, encoded) === 0;
+  console.log(
+    same
+      ? `${out}: reproduced byte for byte (SHA-256 ${sha256(encoded)})`
+      : `${out}: differs — committed ${committed.length} bytes (${sha256(committed)}), ` +
+          `trained ${encoded.length} bytes (${sha256(encoded)}); retrain and commit the weights`,
+  );
+  process.exit(same ? 0 : 1);
+}
 fs.writeFileSync(out, encoded);
 console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const report of reports) {
@@ -61,6 +77,4 @@ for (const report of reports) {
       `precision ${report.calibrationPrecision.toFixed(3)}, recall ${report.calibrationRecall.toFixed(3)}`,
   );
 }
-console.log(
-  `${out}: ${encoded.length} bytes, SHA-256 ${createHash('sha256').update(encoded).digest('hex')}`,
-);
+console.log(`${out}: ${encoded.length} bytes, SHA-256 ${sha256(encoded)}`);

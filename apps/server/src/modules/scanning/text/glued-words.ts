@@ -6,7 +6,8 @@ import { canonicalWord } from './tokenize';
 /** Words a glued run must hold one of to be worth reading apart: a group, an attack. */
 const CHARGED_WORDS: ReadonlySet<string> = new Set([
   ...IDENTITY_WORDS,
-  ...HOSTILE_WORDS,
+  // The long ones: a short hostile word ("sick", "break") is inside too many English words.
+  ...[...HOSTILE_WORDS].filter((word) => word.length >= 6),
   ...'hate hated hates kill kills die fuck fucking shit scum murder shoot stab burn hang rape gas'
     .split(' ')
     .map(canonicalWord),
@@ -27,22 +28,33 @@ const SHORT_PIECES: ReadonlySet<string> = new Set(
  */
 const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
-    'adieus afghani americana apathetic arabia arabian asyrian asyrians beheading ' +
+    'adieus afghani americana apathetic arabia arabian asyrian asyrians backus beheading ' +
     'blackbals blackburn blackhead blackheads blacking blackjack blackjacking blackout ' +
     'blackwel blinding blodshot botblack botblacks burnishes burnout busineswoman ' +
-    'busineswomen butchering camerawoman camerawomen congas conquer conquering conquers ' +
-    'constables corupting coruption countrywoman countrywomen cowgirls diehard diesel ' +
-    'dieseling disgraceful dismembering fredie garbageman gashes gasing gunshot hangman ' +
-    'hangmen hangout hangover hateful heartburn hotshot inbreding indiana indianan ' +
-    'indochinese irishman irishmen irishwoman irishwomen kilned manslaughter ofshot ' +
-    'overhang overkil overshot painkilers poisoning policewoman policewomen polishing ' +
-    'psychotherapist psychotherapists quering retardation retarding romania romanian ' +
-    'romano rubishing scholgirls scuming servicewoman servicewomen shotgun shotguning ' +
-    'shotguns shotout showgirls slaughterhouse slaughterhouses slaughtering snapshot ' +
-    'stables therapists transact transacting transaction transform transforming transforms ' +
-    'transits transmision undershot washerwoman washerwomen whitehead whitened whitewal ' +
-    'whitewashes wilburn womankind womanlike womenfolk'
+    'busineswomen butchering camerawoman camerawomen cancan congas conquer conquering ' +
+    'conquers constables corupting coruption countrywoman countrywomen cowgirls ' +
+    'detestation detesting diehard diesel dieseling disgraceful dismembering fredie ' +
+    'garbageman gashes gasing gunshot hangman hangmen hangout hangover hateful heartburn ' +
+    'hotshot inbreding indiana indianan indochinese irishman irishmen irishwoman ' +
+    'irishwomen kilned manslaughter ofshot overhang overkil overshot painkilers poisoning ' +
+    'policewoman policewomen polishing psychotherapist psychotherapists quering ' +
+    'retardation retarding romania romanian romano rubishing scholgirls scuming ' +
+    'servicewoman servicewomen shotgun shotguning shotguns shotout showgirls ' +
+    'slaughterhouse slaughterhouses slaughtering snapshot stables therapists transact ' +
+    'transacting transaction transform transforming transforms transits transmision ' +
+    'undershot washerwoman washerwomen whitehead whitened whitewal whitewashes wilburn ' +
+    'womankind womanlike womenfolk'
   ).split(' '),
+);
+
+/**
+ * Words that glue to each other around an attack ("shouldbe shot", "makeme sick", "nothingbut
+ * vermin"): a run made only of them is read apart too.
+ */
+const LINKING_WORDS: ReadonlySet<string> = new Set(
+  'should be make makes me nothing but are is will would must need needs to they them all just the you your we our us can not get go back'.split(
+    ' ',
+  ),
 );
 
 /** Past this many letters a run is not read apart (and not worth the time). */
@@ -70,7 +82,8 @@ export function gluedReader(
       parts.length >= 2 &&
       parts.length <= 4 &&
       parts.every((part) => part.length >= 3 || SHORT_PIECES.has(part)) &&
-      parts.some((part) => CHARGED_WORDS.has(part))
+      (parts.some((part) => CHARGED_WORDS.has(part)) ||
+        parts.every((part) => LINKING_WORDS.has(part)))
         ? parts
         : null;
     if (known.size < 10_000) known.set(word, read);

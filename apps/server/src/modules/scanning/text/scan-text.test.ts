@@ -336,6 +336,35 @@ describe('scanText: pronouns and sentences (decision 0206)', () => {
   });
 });
 
+describe('scanText: questions and spelling (decision 0207)', () => {
+  it('reads contempt asked as a question, and "don\'t you think" as asking, not negating', () => {
+    for (const text of [
+      "Don't you think immigrants are disgusting?",
+      "Aren't Muslims just vermin?",
+      'Are gay people even human?',
+      'How can anyone stand Muslims?',
+      'Is there anything worse than a disabled person?',
+      "Why can't women ever do anything right?",
+      'I haet women.',
+      'All immigrants shouldbe shot',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('leaves honest questions and protective warnings alone', () => {
+    for (const text of [
+      'Are Muslims dangerous? Not at all.',
+      'Are immigrants welcome here? Of course they are.',
+      "I don't think immigrants are disgusting.",
+      'How can anyone stand this heat?',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+    expect(highest(scan("Don't you dare hurt them."))).toBeLessThan(40);
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

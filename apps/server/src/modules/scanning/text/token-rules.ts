@@ -322,14 +322,34 @@ function wordsBefore(words: readonly string[], start: number, count: number): st
   return mark < 0 ? before : before.slice(mark + 1);
 }
 
+/**
+ * A question that expects yes asks the opinion it seems to negate: "don't you think …",
+ * "wouldn't you agree …", "isn't it obvious …". Not "don't you dare …".
+ */
+const ASKED_WHO = new Set(['you', 'u', 'we', 'they', 'anyone', 'people']);
+const ASKED_OPINION = new Set(['think', 'agree', 'believe', 'find', 'feel', 'reckon', 'see']);
+const ASKED_WHAT = new Set(['obvious', 'true', 'clear', 'funny', 'strange', 'odd', 'weird']);
+
+function isAsking(words: readonly string[], at: number): boolean {
+  const who = words[at + 1] ?? '';
+  const what = words[at + 2] ?? '';
+  return (ASKED_WHO.has(who) && ASKED_OPINION.has(what)) || (who === 'it' && ASKED_WHAT.has(what));
+}
+
+/** A not/never/no at `at` that negates what follows. */
+function negates(words: readonly string[], at: number): boolean {
+  const word = words[at] ?? '';
+  return NEGATORS.has(word) && !(word === 'not' && isAsking(words, at));
+}
+
 function isNegated(words: readonly string[], start: number, skipped: readonly number[]): boolean {
-  if (wordsBefore(words, start, 5).some((word) => NEGATION_BREAKERS.has(word))) return false;
+  const before = wordsBefore(words, start, 5);
+  if (before.some((word) => NEGATION_BREAKERS.has(word))) return false;
   // A not/never a gap swallowed counts only in the sentence the match ends in.
   const lastMark = Math.max(-1, ...skipped.filter((at) => words[at] === SENTENCE_MARK));
-  return (
-    wordsBefore(words, start, 3).some((word) => NEGATORS.has(word)) ||
-    skipped.some((at) => at > lastMark && NEGATORS.has(words[at] ?? ''))
-  );
+  const near = Math.max(start - 3, start - before.length);
+  for (let at = near; at < start; at += 1) if (negates(words, at)) return true;
+  return skipped.some((at) => at > lastMark && negates(words, at));
 }
 
 /**

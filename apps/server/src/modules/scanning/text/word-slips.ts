@@ -5,7 +5,7 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * letters swapped, one left out or one added. Words under six letters only by a swap: a letter
  * more or less makes too many other words of them ("omen" from "women", "lacks" from "black").
  */
-function slips(word: string): string[] {
+export function slips(word: string): string[] {
   const out: string[] = [];
   for (let index = 0; index + 1 < word.length; index += 1) {
     out.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));

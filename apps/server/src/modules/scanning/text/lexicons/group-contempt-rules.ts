@@ -93,6 +93,38 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `nothing|nobody|no_one ?is worse|lower|more_disgusting|more_pathetic than ?a|an $groupOne|$group`,
     weights: { 'text-hate': 65 },
   },
+  // Contempt asked as a question (decision 0207): "Aren't Muslims just vermin?", "is there
+  // anything worse than a …", "how can anyone stand …". A question that only asks whether a
+  // group is dangerous or welcome is left alone: people ask those to learn.
+  {
+    pattern: `are ?not ${GROUP} ?all ?just|even|really ?$intens $contempt|$dehumanising`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `are ${GROUP} even|really|actually|truly human|humans|people|real_people`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `anything|anyone|anybody ?is worse|lower|more_disgusting|more_pathetic than ?a|an $groupOne|$group`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `how can|could anyone|anybody|you|people ?even stand|tolerate|bear|trust|respect|love ${GROUP}`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `why should|would|must we|i|anyone|anybody|society ?even|still tolerate|put_up_with ${GROUP}`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `$group can_not|cant|never ?ever do anything right|properly`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `why can_not|cant ${GROUP} ?ever do anything right|properly`,
+    weights: { 'text-hate': 60 },
+  },
   {
     pattern: `seeing|meeting|being_around|looking_at|the_sight_of|talking_to ?a|an|any ?$groupOne|$group ~3 makes|make me ~2 sick|vomit|puke|throw_up|gag|nauseous|cringe`,
     weights: { 'text-hate': 70 },

@@ -157,30 +157,30 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.992567, insult: 0.953414, hate: 0.817042 },
+    { toxic: 0.992568, insult: 0.953409, hate: 0.817095 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.027874, insult: 0.03668, hate: 0.052226 },
+    { toxic: 0.028081, insult: 0.036684, hate: 0.052196 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 0.967937, insult: 0.272998, hate: 0.990256 },
+    { toxic: 0.96794, insult: 0.273004, hate: 0.990231 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.073614, insult: 0.035276, hate: 0.065962 },
+    { toxic: 0.073612, insult: 0.035279, hate: 0.065928 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.508974, insult: 0.764508, hate: 0.204139 },
+    { toxic: 0.510973, insult: 0.764501, hate: 0.20466 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.224781, insult: 0.222501, hate: 0.143673 },
+    { toxic: 0.224779, insult: 0.223208, hate: 0.143628 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 0.992746, insult: 0.20244, hate: 0.979411 },
+    { toxic: 0.992747, insult: 0.202447, hate: 0.979357 },
   ],
 ];

@@ -1,0 +1,36 @@
+// Lists the English words one slip away from a hostile word or a group word (word-slips.ts),
+// for NOT_HOSTILE_WORDS in apps/server/src/modules/scanning/text/hostile-word-spelling.ts
+// and NOT_GROUP_WORDS in group-word-spelling.ts: such a word is meant as written and never
+// corrected ("laughter" is not "slaughter"). Run it again when the hostile words change:
+//
+//   npx tsx scripts/text-model/slip-exceptions.ts [/usr/share/dict/american-english]
+//
+// The word list is Debian's wamerican package.
+import fs from 'node:fs';
+import { HOSTILE_WORDS } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
+import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
+import { canonicalWord } from '../../apps/server/src/modules/scanning/text/tokenize';
+import { slips } from '../../apps/server/src/modules/scanning/text/word-slips';
+
+const file = process.argv[2] ?? '/usr/share/dict/american-english';
+const english = new Set(
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((word) => /^[a-z]+$/i.test(word))
+    .map((word) => canonicalWord(word.toLowerCase())),
+);
+
+function englishSlips(words: ReadonlySet<string>, minLength: number): string[] {
+  const found = new Set<string>();
+  for (const word of words) {
+    if (word.length < minLength) continue;
+    for (const slip of slips(word)) if (english.has(slip) && !words.has(slip)) found.add(slip);
+  }
+  return [...found].sort();
+}
+
+console.log(`Hostile words (${HOSTILE_WORDS.size}), English slips:\n`);
+console.log(englishSlips(HOSTILE_WORDS, 4).join(' '));
+console.log(`\nGroup words (${IDENTITY_WORDS.size}), English slips:\n`);
+console.log(englishSlips(IDENTITY_WORDS, 5).join(' '));
