@@ -157,30 +157,30 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.992568, insult: 0.953409, hate: 0.817095 },
+    { toxic: 0.991002, insult: 0.946252, hate: 0.762568 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.028081, insult: 0.036684, hate: 0.052196 },
+    { toxic: 0.029073, insult: 0.041388, hate: 0.045299 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 0.96794, insult: 0.273004, hate: 0.990231 },
+    { toxic: 0.97667, insult: 0.24893, hate: 0.990253 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.073612, insult: 0.035279, hate: 0.065928 },
+    { toxic: 0.132579, insult: 0.034233, hate: 0.101316 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.510973, insult: 0.764501, hate: 0.20466 },
+    { toxic: 0.637733, insult: 0.772129, hate: 0.251665 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.224779, insult: 0.223208, hate: 0.143628 },
+    { toxic: 0.22361, insult: 0.232932, hate: 0.123223 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 0.992747, insult: 0.202447, hate: 0.979357 },
+    { toxic: 0.992671, insult: 0.231392, hate: 0.971823 },
   ],
 ];
