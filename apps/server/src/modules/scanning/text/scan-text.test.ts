@@ -443,6 +443,9 @@ describe('scanText: speed', () => {
       'you '.repeat(60_000),
       'x'.repeat(256 * 1024),
       '*'.repeat(200_000),
+      // Sentences, spelled-out words and pronouns after a group, tens of thousands of each.
+      'k i l l. '.repeat(29_000),
+      'Women they them. '.repeat(15_000),
     ]) {
       const scores = scanText(extractContent({ contentType: 'text', content: text, cmsMeta: {} }));
       expect(Object.values(scores).every((score) => score >= 0 && score <= 100)).toBe(true);

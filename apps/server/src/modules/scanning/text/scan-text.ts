@@ -234,18 +234,13 @@ function withSentenceMarks(tokens: Tokens): { words: string[]; letterRuns: Lette
     }
     words.push(tokens.words[index] ?? '');
   }
-  // Runs never span a sentence's end, so a run moves by the marks before it.
-  const marksBefore = (at: number): number => {
-    let count = 0;
-    while (count < tokens.sentenceStarts.length && (tokens.sentenceStarts[count] ?? 0) <= at) {
-      count += 1;
-    }
-    return count;
-  };
-  const letterRuns = tokens.letterRuns.map((run) => ({
-    ...run,
-    start: run.start + marksBefore(run.start),
-  }));
+  // Runs never span a sentence's end, so a run moves by the marks before it. Both lists are
+  // in text order: one walk, linear however many sentences and runs a long text holds.
+  let marks = 0;
+  const letterRuns = tokens.letterRuns.map((run) => {
+    while ((tokens.sentenceStarts[marks] ?? Infinity) <= run.start) marks += 1;
+    return { ...run, start: run.start + marks };
+  });
   return { words, letterRuns };
 }
 
