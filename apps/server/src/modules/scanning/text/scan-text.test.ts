@@ -365,6 +365,31 @@ describe('scanText: questions and spelling (decision 0207)', () => {
   });
 });
 
+describe('scanText: calls to remove a group, and what will happen to it (decision 0208)', () => {
+  it('reads a call to remove or kill a group, and a threat of what all of it will suffer', () => {
+    for (const text of [
+      'Deport all the illegal immigrants.',
+      'Ban anyone & everyone in the Muslim faith!',
+      'Get rid of these filthy Muslims.',
+      'Immigrants will all be shot.',
+      'Jews will be gassed.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('does not read a warning or a stand against hate as a call', () => {
+    for (const text of [
+      'We must get rid of discrimination against Muslims.',
+      'Ban the people who attack refugees.',
+      'Refugees will be killed if the bombing continues.',
+      'Muslims will be deported next year under the new law.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

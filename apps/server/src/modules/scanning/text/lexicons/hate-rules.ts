@@ -100,6 +100,14 @@ const SLURS = [
 ];
 
 /**
+ * The words that may stand between a call to remove people and the group: "all the",
+ * "anyone and everyone in the", "these filthy". A closed list, so "get rid of discrimination
+ * against Muslims" is not read as a call to get rid of Muslims.
+ */
+const WHO_OF =
+  '?all|every|each|any|anyone|everyone|everybody|single|one|of|in|from|the|these|those|our|them|and|fucking|filthy|dirty|damn|bloody|illegal|stinking';
+
+/**
  * Hate: slurs, and statements that dehumanise, demonise or call for harm against people for
  * who they are. Group words alone ("Muslims celebrate Eid", "as a gay man") weigh nothing;
  * the statement made about the group is what counts.
@@ -135,13 +143,29 @@ export const HATE_RULES: readonly TokenRule[] = [
   },
   {
     pattern:
-      '$group should|must|need_to|deserve_to|ought_to|have_to|will ?all ?be|get ~1 deported|banned|removed|sent_back|kicked_out|thrown_out|locked_up|rounded_up|segregated|sterilized|sterilised|castrated|purged|eradicated|erased|eliminated|cleansed',
+      '$group should|must|need_to|deserve_to|ought_to|have_to ?all ?be|get ~1 deported|banned|removed|sent_back|kicked_out|thrown_out|locked_up|rounded_up|segregated|sterilized|sterilised|castrated|purged|eradicated|erased|eliminated|cleansed',
     weights: { 'text-hate': 80 },
   },
   {
     pattern:
-      '$group should|must|need_to|deserve_to|ought_to|have_to|will ?all ?be|get ~1 exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down',
+      '$group should|must|need_to|deserve_to|ought_to|have_to ?all ?be|get ~1 exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down',
     weights: { 'text-hate': 92, 'text-violence': 88 },
+  },
+  // "Will" foretells as often as it threatens: "refugees will be killed if the bombing
+  // continues" warns. "Will all be", and the words of extermination, threaten.
+  {
+    pattern:
+      '$group will all be|get ~1 exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down',
+    weights: { 'text-hate': 92, 'text-violence': 88 },
+  },
+  {
+    pattern:
+      '$group will all be|get ~1 deported|banned|removed|sent_back|kicked_out|thrown_out|locked_up|rounded_up|purged|eradicated',
+    weights: { 'text-hate': 80 },
+  },
+  {
+    pattern: '$group will be|get exterminated|gassed|lynched|wiped_out|eradicated|purged|cleansed',
+    weights: { 'text-hate': 85, 'text-violence': 70 },
   },
   {
     pattern: '$group should|must|need_to|deserve_to|ought_to ?all ?just die|burn|rot|hang|suffer',
@@ -203,8 +227,7 @@ export const HATE_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 90, 'text-violence': 30 },
   },
   {
-    pattern:
-      'deport|expel|ban|remove|gas|exterminate|round_up|lock_up|intern|get_rid_of|wipe_out|purge|kick_out ~5 $group',
+    pattern: `deport|expel|ban|remove|gas|exterminate|round_up|lock_up|intern|get_rid_of|wipe_out|purge|kick_out ${WHO_OF} ${WHO_OF} ${WHO_OF} ${WHO_OF} ${WHO_OF} $group`,
     weights: { 'text-hate': 72 },
   },
   { pattern: 'send|ship|kick|throw ~2 $group back|home|out', weights: { 'text-hate': 75 } },
