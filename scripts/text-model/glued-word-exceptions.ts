@@ -5,20 +5,12 @@
 //   npx tsx scripts/text-model/glued-word-exceptions.ts [/usr/share/dict/american-english]
 //
 // The word list is Debian's wamerican package.
-import fs from 'node:fs';
 import { gluedReader } from '../../apps/server/src/modules/scanning/text/glued-words';
 import { GLUED_VOCABULARY } from '../../apps/server/src/modules/scanning/text/scan-text';
-import { canonicalWord } from '../../apps/server/src/modules/scanning/text/tokenize';
+import { englishWords } from './english-words';
 
-const file = process.argv[2] ?? '/usr/share/dict/american-english';
 const read = gluedReader(GLUED_VOCABULARY, new Set());
-const words = new Set(
-  fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((word) => /^[a-z]+$/i.test(word))
-    .map((word) => canonicalWord(word.toLowerCase())),
-);
+const words = englishWords(process.argv[2]);
 const split = [...words].filter((word) => read(word) !== null).sort();
 console.log(`${split.length} of ${words.size} words would be read apart:\n`);
 console.log(split.join(' '));

@@ -6,20 +6,12 @@
 //   npx tsx scripts/text-model/slip-exceptions.ts [/usr/share/dict/american-english]
 //
 // The word list is Debian's wamerican package.
-import fs from 'node:fs';
 import { HOSTILE_WORDS } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
 import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
-import { canonicalWord } from '../../apps/server/src/modules/scanning/text/tokenize';
 import { slips } from '../../apps/server/src/modules/scanning/text/word-slips';
+import { englishWords } from './english-words';
 
-const file = process.argv[2] ?? '/usr/share/dict/american-english';
-const english = new Set(
-  fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((word) => /^[a-z]+$/i.test(word))
-    .map((word) => canonicalWord(word.toLowerCase())),
-);
+const english = englishWords(process.argv[2]);
 
 function englishSlips(words: ReadonlySet<string>, minLength: number): string[] {
   const found = new Set<string>();

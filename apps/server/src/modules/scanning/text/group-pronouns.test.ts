@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_PRONOUN, groupPronounReader } from './group-pronouns';
 
-const read = groupPronounReader(['immigrants', 'gay people', 'women']);
+const read = groupPronounReader({ group: ['immigrants', 'gay people', 'women'] });
 const words = (text: string): string[] => text.split(' ');
 
 describe('groupPronounReader', () => {

@@ -1,4 +1,4 @@
-import { canonicalLexiconWord } from './tokenize';
+import { RuleMatcher, type WordSets } from './token-rules';
 
 /**
  * The word a "they" or "them" that refers back to a listed group is read as (decision 0206).
@@ -18,32 +18,23 @@ const REACH = 12;
  * A reader that replaces "they" and "them" by `GROUP_PRONOUN` when a listed group was named
  * (or referred to) at most `REACH` words before, so "Women are everywhere. I hate them." is
  * read like "I hate women". Word for word, so a match's positions stay those of the text.
- * `groups` are the word set's entries, phrases included ("gay people").
+ * The group's names are the `group` word set's entries, phrases included ("gay people"),
+ * found by the rules' own matcher.
  */
-export function groupPronounReader(groups: readonly string[]): (words: string[]) => string[] {
-  // Entries by their last word: a mention is found where it ends.
-  const byLast = new Map<string, string[][]>();
-  for (const group of groups) {
-    const words = group.split(/[_ ]+/).filter(Boolean).map(canonicalLexiconWord);
-    const last = words.at(-1);
-    if (last === undefined) continue;
-    byLast.set(last, [...(byLast.get(last) ?? []), words]);
-  }
-  const endsGroup = (words: readonly string[], at: number): boolean =>
-    (byLast.get(words[at] ?? '') ?? []).some((entry) =>
-      entry.every((word, offset) => words[at - entry.length + 1 + offset] === word),
-    );
-
+export function groupPronounReader(sets: WordSets): (words: string[]) => string[] {
+  const groups = new RuleMatcher([{ pattern: '$group', weights: {} }], sets);
   return (words) => {
+    // Most texts hold no pronoun: they pay one pass over their words, not a group search.
+    if (!words.some((word) => PRONOUNS.has(word))) return words;
+    const named = new Set(groups.findAll(words, Infinity).map((hit) => hit.end - 1));
     let read: string[] | null = null;
-    let named = -Infinity;
+    let last = -Infinity;
     for (let index = 0; index < words.length; index += 1) {
-      const word = words[index] ?? '';
-      if (PRONOUNS.has(word) && index - named <= REACH) {
+      if (PRONOUNS.has(words[index] ?? '') && index - last <= REACH) {
         read ??= [...words];
         read[index] = GROUP_PRONOUN;
-        named = index;
-      } else if (endsGroup(words, index)) named = index;
+        last = index;
+      } else if (named.has(index)) last = index;
     }
     return read ?? words;
   };

@@ -17,13 +17,14 @@ const HOSTILE_SETS = [
 const HATRED_VERBS = ['hate', 'hates', 'hated', 'hating', 'despise', 'detest', 'loathe'];
 
 /**
- * Their one-word entries and the verbs of hatred of four letters or more, canonical ("scum", "disgusting"). Words
- * under six letters are corrected only for two letters swapped (word-slips.ts).
+ * Their one-word entries and the verbs of hatred, of four letters or more, canonical ("scum",
+ * "disgusting"). Words under six letters are corrected only for two letters swapped
+ * (word-slips.ts).
  */
 export const HOSTILE_WORDS: ReadonlySet<string> = new Set(
-  [...oneWordEntries(HOSTILE_SETS), ...HATRED_VERBS]
-    .map(canonicalLexiconWord)
-    .filter((word) => word.length >= 4),
+  [...oneWordEntries(HOSTILE_SETS), ...HATRED_VERBS.map(canonicalLexiconWord)].filter(
+    (word) => word.length >= 4,
+  ),
 );
 
 /**

@@ -59,7 +59,7 @@ export const GLUED_VOCABULARY: ReadonlySet<string> = new Set([
 export const gluedParts = gluedReader(GLUED_VOCABULARY);
 
 /** "they" and "them" read as the group named just before, when one was (decision 0206). */
-const withGroupPronouns = groupPronounReader(WORD_SETS['group'] ?? []);
+const withGroupPronouns = groupPronounReader(WORD_SETS);
 
 /** The words with every glued run read apart, or the same array when none is. */
 function withGluedRead(words: string[]): string[] {

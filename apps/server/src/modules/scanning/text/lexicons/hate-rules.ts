@@ -99,6 +99,9 @@ const SLURS = [
   'fags',
 ];
 
+/** What a group is said to deserve, or all of it is told it will suffer: "… should be shot". */
+const KILLED = 'exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down';
+
 /**
  * The words that may stand between a call to remove people and the group: "all the",
  * "anyone and everyone in the", "these filthy". A closed list, so "get rid of discrimination
@@ -147,15 +150,13 @@ export const HATE_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 80 },
   },
   {
-    pattern:
-      '$group should|must|need_to|deserve_to|ought_to|have_to ?all ?be|get ~1 exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down',
+    pattern: `$group should|must|need_to|deserve_to|ought_to|have_to ?all ?be|get ~1 ${KILLED}`,
     weights: { 'text-hate': 92, 'text-violence': 88 },
   },
   // "Will" foretells as often as it threatens: "refugees will be killed if the bombing
   // continues" warns. "Will all be", and the words of extermination, threaten.
   {
-    pattern:
-      '$group will all be|get ~1 exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down',
+    pattern: `$group will all be|get ~1 ${KILLED}`,
     weights: { 'text-hate': 92, 'text-violence': 88 },
   },
   {
