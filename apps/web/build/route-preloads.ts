@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { PATHS, PROTECTED_PATHS } from '../src/lib/paths';
 
@@ -108,7 +108,7 @@ export function routePreloadsFile(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const manifest = JSON.parse(

@@ -40,7 +40,9 @@ describe("the console's page names each route's chunks (decision 0196)", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(preloads(response.body)).toEqual(['/assets/sign-in-a1.js']);
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-a1.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-a1.js">',
+    );
     expect(response.body).toContain('<div id="root"></div>');
   });
 

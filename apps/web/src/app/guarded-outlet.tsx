@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-store';
 import { LoadingScreen } from './loading-screen';
@@ -8,7 +9,12 @@ export function GuardedOutlet() {
   const auth = useAuth();
   const location = useLocation();
   const decision = decideNavigation(auth, location);
-  if (decision.type === 'wait') return <LoadingScreen />;
+  // The session check answers through a store, which React renders at once and in one piece:
+  // the whole console's first render would be one long task. Deferred, the loading screen
+  // stays a moment longer and the screen behind it renders in slices (decision 0210). Once
+  // allowed, it stays allowed: the guard's later decisions (a redirect) are not deferred.
+  const settled = useDeferredValue(decision.type !== 'wait');
+  if (decision.type === 'wait' || !settled) return <LoadingScreen />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

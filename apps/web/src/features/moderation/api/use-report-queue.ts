@@ -4,15 +4,36 @@ import {
   type TId,
   type TModerationDecision,
 } from '@vigil/contract';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useReducer,
+  useState,
+  type Dispatch,
+} from 'react';
 import { apiCall } from '../../../api/api-client';
 import { reportsFetched } from '../lock/lock-events';
 import { QueueLoader, type FetchReports } from '../queue/queue-loader';
 import type { ReportFilters } from '../queue/report-filters';
-import { initialQueueState, queueReducer } from '../queue/report-queue-state';
+import { initialQueueState, queueReducer, type QueueAction } from '../queue/report-queue-state';
 
 const fetchReports: FetchReports = (query, signal) =>
   apiCall(listReportsEndpoint, { query, signal, errorHandling: 'log' });
+
+/** Answers that bring reports: rendering their cards may take a while on a slow phone. */
+const ARRIVALS: ReadonlySet<QueueAction['type']> = new Set(['first-page', 'polled', 'older-page']);
+
+/**
+ * Reports arrive as a transition (decision 0210): React renders the new cards in slices, so a
+ * key press or a click in between is not kept waiting; resetting the queue stays immediate.
+ */
+function arrivalsAsTransitions(dispatch: Dispatch<QueueAction>): Dispatch<QueueAction> {
+  return (action) => {
+    if (ARRIVALS.has(action.type)) startTransition(() => dispatch(action));
+    else dispatch(action);
+  };
+}
 
 /**
  * The moderation queue for the chosen filters: first page, older pages on demand, and new or
@@ -21,7 +42,9 @@ const fetchReports: FetchReports = (query, signal) =>
  */
 export function useReportQueue(filters: ReportFilters, paused: boolean) {
   const [state, dispatch] = useReducer(queueReducer, filters, initialQueueState);
-  const [loader] = useState(() => new QueueLoader(fetchReports, dispatch, reportsFetched));
+  const [loader] = useState(
+    () => new QueueLoader(fetchReports, arrivalsAsTransitions(dispatch), reportsFetched),
+  );
   const { domain, status } = filters;
 
   // Declared before the polling effect: on a filter change the queue starts over first.

@@ -75,6 +75,10 @@ export function ReportList({
     gap: CARD_GAP,
     overscan: 3,
     scrollMargin,
+    // The window's size from the first render on. Left to its default (0 × 0) the first render
+    // has no card, and the cards then come in the re-render that measuring the window causes,
+    // which React runs synchronously, in one long task (decision 0210).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     getItemKey: (index) => String(reports[index]?._id ?? index),
     measureElement: measureCard,
   });
