@@ -11,8 +11,8 @@ export function GuardedOutlet() {
   const decision = decideNavigation(auth, location);
   // The session check answers through a store, which React renders at once and in one piece:
   // the whole console's first render would be one long task. Deferred, the loading screen
-  // stays a moment longer and the screen behind it renders in slices (decision 0210). Once
-  // allowed, it stays allowed: the guard's later decisions (a redirect) are not deferred.
+  // stays a moment longer and the screen behind it renders in slices (decision 0210). Only the
+  // first decision waits; later ones (a sign-out's redirect) apply at once.
   const settled = useDeferredValue(decision.type !== 'wait');
   if (decision.type === 'wait' || !settled) return <LoadingScreen />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
