@@ -37,9 +37,16 @@ test('signed in, the hint is set and the screens load cleanly', async ({ page, c
       .click();
     await page.waitForLoadState('networkidle');
   }
-  // A reload keeps the session: the hint makes the console ask the server.
+  // A reload keeps the session: the hint makes the console ask the server, once: boot.js
+  // sends the check before the modules run and the console takes its answer (decision 0211).
+  const sessionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') sessionCalls.push(request.url());
+  });
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sessionCalls).toHaveLength(1);
   expect(seen.violations).toEqual([]);
   expect(seen.errors).toEqual([]);
 

@@ -29,3 +29,33 @@
   config.jitless = true;
   globalThis.__zod_globalConfig = config;
 })();
+
+// Spec §4's session check, sent now rather than after the console's modules have loaded and
+// run (hundreds of milliseconds on a slow phone): the console takes this answer instead of
+// asking again (src/api/early-session-check.ts, decision 0211). It asks only when the console
+// would: with a stored profile or the session hint. Keep the names in sync with the contract
+// (SESSION_HINT_COOKIE, TENANT_HEADER, API_PREFIX + getCurrentUserEndpoint.path) and
+// PROFILE_STORAGE_KEY; early-session-check.test.ts checks them.
+(function () {
+  try {
+    var raw = window.localStorage.getItem('vigil-profile');
+    var hinted = document.cookie.split(';').some(function (pair) {
+      return pair.trim().split('=', 1)[0] === 'vigil_signed_in';
+    });
+    var tenantId = null;
+    if (raw) {
+      var profile = JSON.parse(raw);
+      var id = profile && profile.tenantId;
+      if ((typeof id === 'string' || typeof id === 'number') && id !== '') tenantId = String(id);
+    }
+    if (tenantId === null && !hinted) return;
+    var headers = { Accept: 'application/json' };
+    if (tenantId !== null) headers['X-Tenant-Id'] = tenantId;
+    var response = fetch('/api/users/me', { headers: headers, credentials: 'include' });
+    // Handled here too, so a failure is not reported as unhandled when nothing takes it.
+    response.catch(function () {});
+    window.__vigilSessionCheck = { path: '/api/users/me', tenantId: tenantId, response: response };
+  } catch {
+    // Storage blocked or a damaged profile: the console asks itself, as it always did.
+  }
+})();

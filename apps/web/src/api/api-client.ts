@@ -36,6 +36,11 @@ export interface ApiCallOptions {
    */
   errorHandling?: ErrorHandling | 'none';
   signal?: AbortSignal;
+  /**
+   * The answer to this very request, already on its way: the session check public/boot.js
+   * sends before the modules run (decision 0211). Read and judged as if sent here.
+   */
+  sent?: Promise<Response>;
 }
 
 export type ApiCallInput<E extends EndpointDefinition> = Field<'params', EndpointParams<E>> &
@@ -100,7 +105,12 @@ export async function apiCall<E extends EndpointDefinition>(
   ...args: ApiCallArgs<E>
 ): Promise<EndpointResponse<E>> {
   const input: ApiCallInput<E> | undefined = args[0];
-  const { quiet = endpoint.quiet ?? false, errorHandling = 'catalogue', signal } = input ?? {};
+  const {
+    quiet = endpoint.quiet ?? false,
+    errorHandling = 'catalogue',
+    signal,
+    sent,
+  } = input ?? {};
   const params = input?.params as Record<string, string | number> | undefined;
   const url =
     buildPath(endpoint.path, params) + buildQueryString(withQueryDefaults(endpoint, input?.query));
@@ -115,13 +125,14 @@ export async function apiCall<E extends EndpointDefinition>(
   try {
     let response: Response;
     try {
-      response = await fetch(API_PREFIX + url, {
-        method: endpoint.method,
-        headers,
-        credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
+      response = await (sent ??
+        fetch(API_PREFIX + url, {
+          method: endpoint.method,
+          headers,
+          credentials: 'include',
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        }));
     } catch (cause) {
       // An aborted call is the caller's own doing: no dialog, no catalogue.
       if (signal?.aborted) throw cause;

@@ -3,6 +3,7 @@
  * Navigation follows from the flags through the guard in src/app.
  */
 import {
+  API_PREFIX,
   MESSAGES,
   getCurrentUserEndpoint,
   loginEndpoint,
@@ -12,6 +13,7 @@ import {
   type TTwoFactorChallengeRequest,
 } from '@vigil/contract';
 import { apiCall } from '../../api/api-client';
+import { takeEarlySessionCheck } from '../../api/early-session-check';
 import { ApiError } from '../../api/api-error';
 import { openProblemDialog } from '../../components/problem-dialog';
 import { clearProfile, readProfile, writeProfile } from '../../lib/profile-storage';
@@ -52,8 +54,13 @@ export async function verifySession(): Promise<void> {
   let roleId: number;
   let twoFactorEnabled: boolean;
   try {
-    // Not through the catalogue: a logged-out visitor is normal here, not an error.
-    const reply = await apiCall(getCurrentUserEndpoint, { errorHandling: 'none' });
+    // Not through the catalogue: a logged-out visitor is normal here, not an error. The
+    // answer may be on its way already: boot.js asks before the modules run (decision 0211).
+    const sent = takeEarlySessionCheck(
+      API_PREFIX + getCurrentUserEndpoint.path,
+      readProfile()?.tenantId ?? null,
+    );
+    const reply = await apiCall(getCurrentUserEndpoint, { errorHandling: 'none', sent });
     roleId = reply.role_id;
     twoFactorEnabled = reply.two_factor_enabled;
   } catch (error) {
