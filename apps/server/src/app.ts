@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { installCompression } from './http/compression';
 import { answerFrameworkError, installErrorHandler } from './http/error-handler';
 import { installOriginCheck } from './http/origin-check';
 import { installSecurityHeaders } from './http/security-headers';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installSecurityHeaders(app, ctx.artifacts.urlOrigin);
   await app.register(cookie);
   installOriginCheck(app);
+  await installCompression(app);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
