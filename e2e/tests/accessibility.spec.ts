@@ -62,11 +62,28 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-/** A dialog has its content when it is shown: only its entrance has to end. */
+/**
+ * A dialog has its content when it is shown: only its entrance has to end. The entrance may
+ * not have begun when the dialog first counts as visible (Mantine starts its transition a
+ * frame later, from opacity 0), so it waits for full opacity first, then for any animation
+ * still running; axe read a half-faded button's contrast otherwise.
+ */
 async function settleDialog(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).evaluate((dialog) =>
+  const dialog = page.locator(selector);
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          opacity *= Number(getComputedStyle(node).opacity);
+        }
+        return opacity;
+      }),
+    )
+    .toBe(1);
+  await dialog.evaluate((element) =>
     Promise.all(
-      dialog
+      element
         .getAnimations({ subtree: true })
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
