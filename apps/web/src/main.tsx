@@ -7,21 +7,40 @@ import { createAppRouter } from './app/router';
 import { completeOidcReturn } from './features/auth/oidc-return';
 import { verifySession } from './features/auth/session';
 
-const router = createAppRouter();
-registerApiErrorActions((to) => router.navigate(to));
+let router: ReturnType<typeof createAppRouter> | undefined;
+registerApiErrorActions((to) => router?.navigate(to));
 startModerationTimerDependency();
-// Starts before the first render; the guard shows a loading screen until it answers.
+// Starts before the first render; the guard shows a loading screen until it answers (its
+// answer may be on its way already: boot.js asks before the modules run, decision 0211).
 // After Google or Office 365 sign-in the profile comes from the server session instead.
 void completeOidcReturn().then((started) => (started ? undefined : verifySession()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+/**
+ * The shell's modules have just run, all in one task; the router and the first render begin
+ * in the next task, so that one ends sooner and the page can paint or take input between
+ * them (decision 0213). A message, not a timer: timers are throttled in background tabs.
+ */
+function inNextTask(start: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    start();
+  };
+  channel.port2.postMessage(null);
+}
+
+inNextTask(() => {
+  router = createAppRouter();
+  const root = createRoot(container);
+  const app = router;
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={app} />
+      </StrictMode>,
+    );
+  });
 });
