@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SESSION_HINT_COOKIE } from '@vigil/contract';
 import { DEMO_ADMIN, signIn } from '../support/demo-users';
 import { watchPage } from '../support/page-watch';
+
+/** The session checks (`GET /api/users/me`) the page sends from now on. */
+function watchSessionCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/me')) calls.push(request.url());
+  });
+  return calls;
+}
 
 /**
  * What the browser itself reports about the console (decision 0177): no Content Security
@@ -13,10 +22,7 @@ test('the sign-in page starts without a CSP violation, a console error or a sess
   page,
 }) => {
   const seen = await watchPage(page);
-  const sessionCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/users/me')) sessionCalls.push(request.url());
-  });
+  const sessionCalls = watchSessionCalls(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -39,10 +45,7 @@ test('signed in, the hint is set and the screens load cleanly', async ({ page, c
   }
   // A reload keeps the session: the hint makes the console ask the server, once: boot.js
   // sends the check before the modules run and the console takes its answer (decision 0211).
-  const sessionCalls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/users/me') sessionCalls.push(request.url());
-  });
+  const sessionCalls = watchSessionCalls(page);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.waitForLoadState('networkidle');

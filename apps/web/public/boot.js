@@ -54,7 +54,7 @@
     var response = fetch('/api/users/me', { headers: headers, credentials: 'include' });
     // Handled here too, so a failure is not reported as unhandled when nothing takes it.
     response.catch(function () {});
-    window.__vigilSessionCheck = { path: '/api/users/me', tenantId: tenantId, response: response };
+    window.__vigilSessionCheck = { tenantId: tenantId, response: response };
   } catch {
     // Storage blocked or a damaged profile: the console asks itself, as it always did.
   }

@@ -33,13 +33,13 @@ function inNextTask(start: () => void): void {
 }
 
 inNextTask(() => {
-  router = createAppRouter();
+  const appRouter = createAppRouter();
+  router = appRouter;
   const root = createRoot(container);
-  const app = router;
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={app} />
+        <App router={appRouter} />
       </StrictMode>,
     );
   });

@@ -17,45 +17,33 @@ describe('compressed JSON answers (decision 0212)', () => {
     await server.close();
   });
 
+  /** A GET as a browser sends it, accepting these encodings. */
+  const get = (url: string, acceptEncoding: string) =>
+    server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
   it('sends a large answer as it was asked for, or plain to a client that accepts neither', async () => {
     expect(plain.length).toBeGreaterThan(10_000);
     const none = await server.app.inject({ method: 'GET', url: DOCUMENT });
     expect(none.headers['content-encoding']).toBeUndefined();
 
-    const br = await server.app.inject({
-      method: 'GET',
-      url: DOCUMENT,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await get(DOCUMENT, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.length / 4);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
 
-    const gzip = await server.app.inject({
-      method: 'GET',
-      url: DOCUMENT,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gzip = await get(DOCUMENT, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
   });
 
   it('leaves small answers and refusals plain', async () => {
-    const health = await server.app.inject({
-      method: 'GET',
-      url: `${API_PREFIX}/health`,
-      headers: { 'accept-encoding': 'br' },
-    });
+    const health = await get(`${API_PREFIX}/health`, 'br');
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok' });
 
-    const refused = await server.app.inject({
-      method: 'GET',
-      url: `${API_PREFIX}/report`,
-      headers: { 'accept-encoding': 'br' },
-    });
+    const refused = await get(`${API_PREFIX}/report`, 'br');
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['content-encoding']).toBeUndefined();
   });

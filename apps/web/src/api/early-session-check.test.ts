@@ -85,13 +85,12 @@ describe('the session check boot.js sends early (decision 0211)', () => {
     writeProfile(profile);
     const { calls } = fakeApi({ 'GET /users/me': ME });
     runBoot();
-    const path = API_PREFIX + getCurrentUserEndpoint.path;
-    expect(takeEarlySessionCheck(path, 't-other')).toBeUndefined();
+    expect(takeEarlySessionCheck('t-other')).toBeUndefined();
     // Taken (and dropped) above: the check asks the server itself.
     await verifySession();
     expect(calls).toHaveLength(2);
     runBoot();
-    expect(takeEarlySessionCheck(path, 't-9')).toBeInstanceOf(Promise);
-    expect(takeEarlySessionCheck(path, 't-9')).toBeUndefined();
+    expect(takeEarlySessionCheck('t-9')).toBeInstanceOf(Promise);
+    expect(takeEarlySessionCheck('t-9')).toBeUndefined();
   });
 });

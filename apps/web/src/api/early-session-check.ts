@@ -3,7 +3,6 @@
  * Taken once: a later check (after sign-in, or a second start in tests) asks the server itself.
  */
 interface EarlySessionCheck {
-  path: string;
   tenantId: string | null;
   response: Promise<Response>;
 }
@@ -15,15 +14,12 @@ declare global {
 }
 
 /**
- * The early answer for this request, if boot.js asked exactly it: the same path with the same
- * tenant header. Anything else (a profile changed since, another path) is left unused.
+ * The early answer to the session check, if boot.js asked it with this tenant header; one
+ * asked for another tenant (a profile changed since) is left unused.
  */
-export function takeEarlySessionCheck(
-  path: string,
-  tenantId: string | null,
-): Promise<Response> | undefined {
+export function takeEarlySessionCheck(tenantId: string | null): Promise<Response> | undefined {
   const early = window.__vigilSessionCheck;
   if (!early) return undefined;
   delete window.__vigilSessionCheck;
-  return early.path === path && early.tenantId === tenantId ? early.response : undefined;
+  return early.tenantId === tenantId ? early.response : undefined;
 }

@@ -3,7 +3,6 @@
  * Navigation follows from the flags through the guard in src/app.
  */
 import {
-  API_PREFIX,
   MESSAGES,
   getCurrentUserEndpoint,
   loginEndpoint,
@@ -56,10 +55,7 @@ export async function verifySession(): Promise<void> {
   try {
     // Not through the catalogue: a logged-out visitor is normal here, not an error. The
     // answer may be on its way already: boot.js asks before the modules run (decision 0211).
-    const sent = takeEarlySessionCheck(
-      API_PREFIX + getCurrentUserEndpoint.path,
-      readProfile()?.tenantId ?? null,
-    );
+    const sent = takeEarlySessionCheck(readProfile()?.tenantId ?? null);
     const reply = await apiCall(getCurrentUserEndpoint, { errorHandling: 'none', sent });
     roleId = reply.role_id;
     twoFactorEnabled = reply.two_factor_enabled;
