@@ -98,14 +98,17 @@ for (const source of selected) {
       continue;
     }
     const hash = sha256(key);
-    // The split follows the text alone, so a text lands on the same side in every build.
-    const holdout = hash.readUInt32BE(0) % 100 < HOLDOUT_PERCENT;
+    // The split follows the text alone (a written sentence, its frame), so a text lands on
+    // the same side in every build.
+    const splitHash = row.frame === undefined ? hash : sha256(`frame ${row.frame}`);
+    const holdout = splitHash.readUInt32BE(0) % 100 < HOLDOUT_PERCENT;
     const record = {
       hash: hash.toString('hex'),
       holdout,
       text,
       labels: row.labels,
       source: source.id,
+      ...(row.frame === undefined ? {} : { frame: row.frame }),
     };
     seen.set(key, record);
     records.push(record);
@@ -123,7 +126,10 @@ for (const [name, holdout] of [
 ]) {
   const lines = records
     .filter((r) => r.holdout === holdout)
-    .map((r) => JSON.stringify({ text: r.text, labels: r.labels, source: r.source }) + '\n');
+    .map(
+      (r) =>
+        JSON.stringify({ text: r.text, labels: r.labels, source: r.source, frame: r.frame }) + '\n',
+    );
   const data = lines.join('');
   fs.writeFileSync(path.join(outDir, name), data);
   outputs[name] = { rows: lines.length, sha256: sha256(data).toString('hex') };

@@ -183,11 +183,14 @@ const heldOutTemplates = new Set(
 const templates = (parseCsv(utf8(templateFiles.read(TEMPLATES.file))) as Record<string, string>[])
   .filter((row) => row.toxicity === 'nontoxic' && heldOutTemplates.has((row.phrase ?? '').trim()))
   .map((row) => row.phrase ?? '');
-const own = fs
-  .readFileSync(new URL('./identity-sentences.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line !== '' && !line.startsWith('#'));
+/** The sentences of one of this folder's own files, without blanks and `#` comments. */
+const ownSentences = (file: string): string[] =>
+  fs
+    .readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+const own = ownSentences('./identity-sentences.txt');
 console.log('\n### Identity terms: neutral and positive sentences flagged for anything\n');
 console.log('| Set | Sentences | Lexicons | With model |');
 console.log('| --- | --: | --: | --: |');
@@ -200,5 +203,22 @@ for (const [name, set] of [
     set.filter((text) => anyFlag(scores(text, variant))).length / Math.max(set.length, 1);
   console.log(
     `| ${name} | ${set.length} | ${pct(rate('lexicons'))} | ${pct(rate('with model'))} |`,
+  );
+}
+
+// 4. The development sets written for this project (decision 0214): what settings are chosen by.
+console.log('\n### Development sets (settings are chosen by these)\n');
+console.log('| Set | Sentences | Flagged as | Lexicons | With model |');
+console.log('| --- | --: | --- | --: | --: |');
+for (const [file, as, isFlagged] of [
+  ['hate-dev-sentences.txt', 'hate', (s: CategoryScores) => flagged(s, 'text-hate')],
+  ['counter-dev-sentences.txt', 'anything', anyFlag],
+  ['identity-dev-sentences.txt', 'anything', anyFlag],
+] as const) {
+  const set = ownSentences(`./${file}`);
+  const rate = (variant: Variant): number =>
+    set.filter((text) => isFlagged(scores(text, variant))).length / Math.max(set.length, 1);
+  console.log(
+    `| ${file} | ${set.length} | ${as} | ${pct(rate('lexicons'))} | ${pct(rate('with model'))} |`,
   );
 }

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { canonicalTokens } from '../../apps/server/src/modules/scanning/text/canonical-words';
+import { modelWords } from '../../apps/server/src/modules/scanning/text/scan-text';
 import { encodeTextModel } from '../../apps/server/src/modules/scanning/text/model/text-model';
 import {
   trainTextModel,
@@ -48,7 +49,7 @@ const rows = bytes
 const started = performance.now();
 const { model, reports } = trainTextModel(
   rows,
-  (text) => canonicalTokens(text).words,
+  (text) => modelWords(canonicalTokens(text)),
   TRAINING_OPTIONS,
   {
     trainSha256: createHash('sha256').update(bytes).digest('hex'),

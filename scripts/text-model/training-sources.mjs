@@ -190,21 +190,25 @@ function ownLines(files, file) {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-/** Every frame of a file with every group, as sentences that start with a capital. */
+/**
+ * Every frame of a file with every group, as sentences that start with a capital, each with
+ * its frame: a frame's sentences stay together on one side of every split, so the held-out
+ * rows measure phrasings the model has not seen, not the same sentence about another group.
+ */
 function* framed(files, frameFile) {
   const groups = ownLines(files, 'group-sentences/groups.txt');
   for (const frame of ownLines(files, frameFile)) {
     for (const group of groups) {
       const text = frame.replaceAll('{group}', group);
-      yield text[0].toUpperCase() + text.slice(1);
+      yield { text: text[0].toUpperCase() + text.slice(1), frame };
     }
   }
 }
 
 function* ownGroupSentences(files) {
   // Ordinary things said about groups, none of them an attack.
-  for (const text of framed(files, 'group-sentences/neutral-frames.txt')) {
-    yield { text, labels: labels({ toxic: 0 }) };
+  for (const { text, frame } of framed(files, 'group-sentences/neutral-frames.txt')) {
+    yield { text, frame, labels: labels({ toxic: 0 }) };
   }
 }
 
@@ -212,11 +216,124 @@ function* ownGroupAttacks(files) {
   // Attacks on groups in plain words, and sentences that use the same hard words without
   // attacking (speaking against hate, reporting it, the group's own feelings), so the `hate`
   // output learns what is said of the group rather than that a group is named.
-  for (const text of framed(files, 'group-sentences/hateful-frames.txt')) {
-    yield { text, labels: labels({ hate: 1 }) };
+  for (const { text, frame } of framed(files, 'group-sentences/hateful-frames.txt')) {
+    yield { text, frame, labels: labels({ hate: 1 }) };
   }
-  for (const text of framed(files, 'group-sentences/counter-frames.txt')) {
-    yield { text, labels: labels({ toxic: 0 }) };
+  for (const { text, frame } of framed(files, 'group-sentences/counter-frames.txt')) {
+    yield { text, frame, labels: labels({ toxic: 0 }) };
+  }
+}
+
+/** FNV-1a of a string: which groups a claim is said of, and which claims get a slip. */
+function fnv(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+const LEET = { a: '4', e: '3', i: '1', o: '0', s: '5', t: '7' };
+
+/**
+ * The sentence with one slip in one of `targets` (the group's and the trait's words of four
+ * letters or more), chosen by `hash`: two letters swapped, one left out, letters written as
+ * digits, or the word run into the next; the ways people misspell the words that carry an
+ * attack to get past a filter.
+ */
+function slipped(text, targets, hash) {
+  const words = text.split(' ');
+  const bare = (word) => word.replace(/[^a-z]+$/i, '');
+  const candidates = words.flatMap((word, index) =>
+    bare(word).length >= 4 && targets.has(bare(word).toLowerCase()) ? [index] : [],
+  );
+  if (candidates.length === 0) return null;
+  const at = candidates[hash % candidates.length];
+  const word = bare(words[at]);
+  const rest = words[at].slice(word.length);
+  const kind = (hash >>> 8) % 4;
+  const pos = 1 + ((hash >>> 12) % (word.length - 2));
+  if (kind === 0) {
+    words[at] = word.slice(0, pos) + word[pos + 1] + word[pos] + word.slice(pos + 2) + rest;
+  } else if (kind === 1) {
+    words[at] = word.slice(0, pos) + word.slice(pos + 1) + rest;
+  } else if (kind === 2) {
+    words[at] = [...word].map((char) => LEET[char] ?? char).join('') + rest;
+  } else {
+    const joined = at + 1 < words.length ? at : at - 1;
+    if (joined < 0) return null;
+    words.splice(joined, 2, words[joined] + words[joined + 1]);
+  }
+  const out = words.join(' ');
+  return out === text ? null : out;
+}
+
+function* ownGroupClaims(files) {
+  // Claims about groups built from a frame and a trait (group-sentences/claim-frames.txt,
+  // traits.txt): the same structures carry hate or not by what is said and whether it is
+  // denied, so the model learns the structure, not the words alone. Each frame and trait is
+  // said of two groups chosen by a hash, and one claim in four also comes with a slip.
+  const groups = ownLines(files, 'group-sentences/groups.txt');
+  const traits = ownLines(files, 'group-sentences/traits.txt').map((line) => {
+    const [sign, kind, ...words] = line.split(' ');
+    return { negative: sign === '-', kind, words: words.join(' ') };
+  });
+  // Which kinds of trait fill a slot: {trait} takes adjectives and noun phrases.
+  const SLOTS = {
+    '{trait}': ['adj', 'noun'],
+    '{quality}': ['adj'],
+    '{right}': ['right'],
+    '{fate}': ['fate'],
+  };
+  for (const line of ownLines(files, 'group-sentences/claim-frames.txt')) {
+    const [how, frame] = line.split('\t');
+    const slot = Object.keys(SLOTS).find((name) => frame.includes(name));
+    for (const trait of traits) {
+      if (!slot || !SLOTS[slot].includes(trait.kind)) continue;
+      if (how === 'counter' && !trait.negative) continue;
+      const hate = how === 'counter' ? false : (how === 'say') === trait.negative;
+      const hash = fnv(`${frame}|${trait.words}`);
+      const picked = new Set([groups[hash % groups.length], groups[(hash >>> 16) % groups.length]]);
+      for (const group of picked) {
+        const said = frame.replaceAll('{group}', group).replaceAll(slot, trait.words);
+        const text = said[0].toUpperCase() + said.slice(1);
+        const claimLabels = labels(hate ? { hate: 1 } : { toxic: 0 });
+        yield { text, frame, labels: claimLabels };
+        const slipHash = fnv(`slip|${text}`);
+        const targets = new Set(`${group} ${trait.words}`.toLowerCase().split(' '));
+        const variant = slipHash % 4 === 0 ? slipped(text, targets, slipHash >>> 2) : null;
+        if (variant) yield { text: variant, frame, labels: claimLabels };
+      }
+    }
+  }
+}
+
+function* ownGroupPlights(files) {
+  // Hard things said about what happens to groups (group-sentences/plight-frames.txt,
+  // hardships.txt): negative words about a group's lot, not about the group, so the model
+  // does not read every bad word near a group as hate. Each frame and word is said of two
+  // groups chosen by a hash.
+  const groups = ownLines(files, 'group-sentences/groups.txt');
+  const words = ownLines(files, 'group-sentences/hardships.txt').map((line) => ({
+    slot: line.startsWith('h ') ? '{hardship}' : '{harsh}',
+    text: line.slice(2),
+  }));
+  for (const frame of ownLines(files, 'group-sentences/plight-frames.txt')) {
+    const fillers = words.filter(({ slot }) => frame.includes(slot));
+    for (const filler of fillers.length > 0 ? fillers : [{ slot: '', text: '' }]) {
+      const hash = fnv(`${frame}|${filler.text}`);
+      // A frame without a word to fill is said of every group.
+      const picked =
+        fillers.length === 0
+          ? groups
+          : new Set([groups[hash % groups.length], groups[(hash >>> 16) % groups.length]]);
+      for (const group of picked) {
+        const said = frame
+          .replaceAll('{group}', group)
+          .replaceAll(filler.slot || '\u0000', filler.text);
+        yield { text: said[0].toUpperCase() + said.slice(1), frame, labels: labels({ toxic: 0 }) };
+      }
+    }
   }
 }
 
@@ -321,6 +438,36 @@ export const SOURCES = [
     ],
     local: true,
     rows: ownGroupAttacks,
+  },
+  {
+    // Written for this project (group-sentences/): claims about groups from frames and
+    // traits, stated, asked, given as opinions and denied, some with a slip.
+    id: 'vigil-group-claims',
+    repo: 'this repository',
+    commit: 'the checkout',
+    licence: "the project's own",
+    files: [
+      'group-sentences/groups.txt',
+      'group-sentences/claim-frames.txt',
+      'group-sentences/traits.txt',
+    ],
+    local: true,
+    rows: ownGroupClaims,
+  },
+  {
+    // Written for this project (group-sentences/): hard things said about what happens to
+    // groups, none of them hate.
+    id: 'vigil-group-plights',
+    repo: 'this repository',
+    commit: 'the checkout',
+    licence: "the project's own",
+    files: [
+      'group-sentences/groups.txt',
+      'group-sentences/plight-frames.txt',
+      'group-sentences/hardships.txt',
+    ],
+    local: true,
+    rows: ownGroupPlights,
   },
   {
     // Share-alike (SOURCES.md): built only when asked for by name.

@@ -9,10 +9,12 @@ import { slipTable } from './word-slips';
  */
 const NOT_GROUP_WORDS = new Set(
   (
-    'afghani africa america americana americas asyrian asyrians backs christina disable disraeli ' +
-    'emigrant emigrants hinds india indiana indus israel israels japaneses koran korans korea lacks ' +
-    'latin latins moron morons naive natives nigeria pakistan prusian roman romania rusia somalia ' +
-    'syria theist theists whitens whitest whitles whits grils tarns'
+    'afghani africa america americana americas asia asyrian asyrians back backs bind blinds ' +
+    'christina disable disraeli emigrant emigrants gils girl grils gyps hind hinds india ' +
+    'indiana indus iris irtish israel israels japaneses koran korans korea kurd lack lacks ' +
+    'latin latins lind moron morons naive natives nigeria oman omen pakistan prusian ques ' +
+    'roman romania rusia sian somalia syria tans tarns theist theists trains tran turk whit ' +
+    'whiten whitens whiter whitest whitle whitles whits wodman wodmen'
   ).split(' '),
 );
 
@@ -24,7 +26,7 @@ let corrections: Map<string, string> | null = null;
  * rules and the trained model see who is spoken of (docs/decisions/0192).
  */
 export function correctGroupWord(word: string): string {
-  if (word.length < 5 || IDENTITY_WORDS.has(word)) return word;
-  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, 5);
+  if (word.length < 4 || IDENTITY_WORDS.has(word)) return word;
+  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, 5, 'first');
   return corrections.get(word) ?? word;
 }

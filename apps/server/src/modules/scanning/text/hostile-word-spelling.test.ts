@@ -10,10 +10,16 @@ describe('correctHostileWord', () => {
     expect(words('wortheless')).toBe(words('worthless'));
   });
 
-  it('reads a short hostile word, or a verb of hatred, only with two letters swapped', () => {
+  it('reads a four-letter hostile word, or a verb of hatred, only with two letters swapped', () => {
     expect(words('I haet them, sucm and vlie')).toBe(words('I hate them, scum and vile'));
-    // A letter left out of a short word makes other words too often ("hat", "vie").
+    // A letter left out of a four-letter word makes other words too often ("hat", "vie").
     expect(words('sum')).toBe('sum');
+  });
+
+  it('reads a five-letter hostile word with a letter left out or added', () => {
+    expect(words('trsh idot')).toBe(words('trash idiot'));
+    // English words among those slips are meant as written (slip-exceptions.ts).
+    expect(words('rash')).toBe('rash');
   });
 
   it('leaves English words one slip from a hostile word as they are', () => {
@@ -28,6 +34,8 @@ describe('correctHostileWord', () => {
       'moral',
       'arts',
       'veil',
+      'liar',
+      'thug',
     ]) {
       expect(words(word)).toBe(word);
     }

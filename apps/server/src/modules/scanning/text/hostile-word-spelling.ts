@@ -35,22 +35,28 @@ export const HOSTILE_WORDS: ReadonlySet<string> = new Set(
  */
 const NOT_HOSTILE_WORDS = new Set(
   (
-    'abnormaly abomination animal apathetic apse arts ashle backwards barbarian beast beats ' +
-    'beheads bests brailes breasts britches broaches butchers butchery cancers chating ' +
-    'corupts coward criminal daemons decapitated decapitates deceitfuly defectives deftest ' +
-    'degenerated demon demos deprave derange despised despises detests diseases disgraced ' +
-    'disgraces dishonesty dismembers douched douches dumas easts efective executed executes ' +
-    'exterminated exterminates failures fuckers gangster garage guly halting hasting heating ' +
-    'hideouts hystericaly iliterates imoraly imortal inbreds incompetents inferiors ' +
-    'infestations insect insets inspects invader invades irationals irationaly itches ' +
-    'jackals jacks kilders kiler lairs lathe laughter leaches lechers liras literate loath ' +
-    'loathed loathes loses magot masacred masacres midles monkey moral mormons morns moroni ' +
-    'motherfuckers murderer murderes murders must mutilated mutilates natural nitwits ' +
-    'numbskuls numskul pervert picks plagued plagues poisons primitives psych psychos ' +
-    'psychotics rapist rational repelents retched ricks romers rubishy salvage salvages ' +
-    'savaged savager savagest semly silt slaughters snaky sneak sociopaths stragle strange ' +
-    'strangled strangler strangles stupids swanker terorist thieve tortured torturer ' +
-    'tortures unaturaly veil violet waner'
+    'abnormaly abomination animal apathetic apse arts ashle atacks backwards banter barbarian ' +
+    'barter bate baters batery bather batier baxter beak beast beater beats beheads bests ' +
+    'bimbos bitchy boater brailes breaks breasts britches broaches butchers butchery cancers ' +
+    'chap chated chating chep choked choker chokes closer clowns coke corupts counts coward ' +
+    'criminal cuts daemons decapitated decapitates deceitfuly defectives deftest degenerated ' +
+    'demon demos deprave derange despised despises detests diseases disgraced disgraces ' +
+    'dishonesty dismembers dity douched douches down drowns dumas easts efective executed ' +
+    'executes exterminated exterminates failures fats freaky fuckers gangster garage gred ' +
+    'grey guly hack halted halting hank hasted hastes hasting haters hatred hats heap heated ' +
+    'heating hideouts hits hoke hugs hystericaly iliterates imoraly imortal inbreds ' +
+    'incompetents inferiors infestations insect insets inspects invader invades irationals ' +
+    'irationaly itch itches jackals jacks kilders kiler knifed knifes lairs lars lathe ' +
+    'laughter leaches lechers liar liras literate loath loathed loathes lose loses magot ' +
+    'masacred masacres mash midles monkey moral mormon mormons morn morns moro moroni morton ' +
+    'motherfuckers murderer murderes murders must mutilated mutilates natural naty nitwits ' +
+    'numbskuls numskul paunch pervert pest pets pick picks plagued plagues poisons primitives ' +
+    'psych psychos psychotics punchy rapist rash rational redy repelents retched rick ricks ' +
+    'romers rubishy salvage salvages sank sash savaged savager savagest semly shanks shat ' +
+    'shifts shirts shit shrank silt sine sits slaughters smel snaky sneak sociopaths stomps ' +
+    'stop stragle strange strangled strangler strangles stupids swanker swines tack tats ' +
+    'terorist thieve thrash thug thus tortured torturer tortures trashy tugs unaturaly unfits ' +
+    'unit veil violet wack waner wats whacks whacky whores wine wore worsen'
   ).split(' '),
 );
 

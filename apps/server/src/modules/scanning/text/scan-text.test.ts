@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { extractContent } from '../extractors/extract-content';
 import type { CategoryScores } from '../scanning-types';
-import { scanText, scanTextWithEvidence } from './scan-text';
+import { canonicalTokens } from './canonical-words';
+import { modelWords, scanText, scanTextWithEvidence } from './scan-text';
+import { SENTENCE_MARK } from './token-rules';
 import { TEXT_CATEGORY_IDS } from './text-categories';
 
 const scan = (content: string, cmsMeta: Record<string, unknown> = {}): CategoryScores =>
@@ -384,6 +386,42 @@ describe('scanText: calls to remove a group, and what will happen to it (decisio
       'Ban the people who attack refugees.',
       'Refugees will be killed if the bombing continues.',
       'Muslims will be deported next year under the new law.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+});
+
+describe('scanText: the model reads combinations (decision 0214)', () => {
+  it('reads the words as the rules do: letter runs and glued words apart, sentences marked', () => {
+    expect(modelWords(canonicalTokens('I hate w o m e n. Truly.'))).toEqual([
+      'i',
+      'hate',
+      'women',
+      SENTENCE_MARK,
+      'truly',
+    ]);
+    expect(modelWords(canonicalTokens('they hatewomen'))).toEqual(['they', 'hate', 'women']);
+  });
+
+  it('finds hate said in plain words, asked, given as an opinion or denied praise', () => {
+    for (const text of [
+      'Immigrants will always be criminals.',
+      'Why are trans people always so pathetic?',
+      'Women should not be allowed to vote.',
+      'Black people are not worth anything.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it('leaves a denied insult, hardship and praise of a group alone', () => {
+    for (const text of [
+      'Gay people are not disgusting.',
+      "I don't think immigrants are dangerous.",
+      'Too many disabled people still live in poverty.',
+      'Refugees deserve better than this awful treatment.',
+      'Muslims are generous and kind.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

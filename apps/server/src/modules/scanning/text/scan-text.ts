@@ -17,7 +17,8 @@ import { VIOLENCE_RULES } from './lexicons/violence-rules';
 import { WORD_SETS } from './lexicons/word-sets';
 import { modelCategoryScores } from './model/model-scores';
 import { judgedByLexicons } from './model/lexicon-vocabulary';
-import { featureRows, mentionsGroup } from './model/model-features';
+import { deniesOnlyBadWords } from './model/clauses';
+import { featureRows, MAX_MODEL_WORDS, mentionsGroup } from './model/model-features';
 import { predict, shippedTextModel, type TextModel } from './model/text-model';
 import { findObscenities } from './obscenity-terms';
 import { addPersonalData } from './personal-data-score';
@@ -74,6 +75,16 @@ function withGluedRead(words: string[]): string[] {
     read.push(...parts);
   }
   return read ?? words;
+}
+
+/**
+ * The words as the trained model reads them: as the rules do, with letter runs and glued
+ * runs read as the words they spell ("w o m e n", "hatewomen") and `SENTENCE_MARK` between
+ * sentences, but with group names and pronouns left as written (decision 0214).
+ */
+export function modelWords(tokens: Tokens): string[] {
+  const marked = withSentenceMarks(tokens);
+  return withGluedRead(withRunsRead(marked.words, marked.letterRuns));
 }
 
 /** Lexicon rule matches over a text's words, as scanTextWithEvidence reads them. */
@@ -193,11 +204,15 @@ export function scanTextWithEvidence(extraction: Extraction, options: ScanOption
   // words harmless in context; an insult it sees adds nothing to a text they already flagged.
   const model = options.model === undefined ? shippedTextModel() : options.model;
   let learned: ReturnType<typeof modelCategoryScores> = {};
-  const aboutGroup = mentionsGroup(tokens.words);
+  const read = modelWords(tokens);
+  const aboutGroup = mentionsGroup(read);
   const deferToLexicons =
-    hits.some((hit) => hit.negated) || (!aboutGroup && judgedByLexicons(tokens.words));
+    hits.some((hit) => hit.negated) ||
+    (aboutGroup
+      ? deniesOnlyBadWords(read, Math.min(read.length, MAX_MODEL_WORDS))
+      : judgedByLexicons(tokens.words));
   if (model && tokens.words.length > 0 && !deferToLexicons) {
-    const probabilities = predict(model, featureRows(tokens.words));
+    const probabilities = predict(model, featureRows(read));
     learned = modelCategoryScores(model.header, probabilities, {
       aboutGroup,
       lexiconsFlagged: [...lexical.values()].some((score) => score >= LEXICONS_FLAGGED),

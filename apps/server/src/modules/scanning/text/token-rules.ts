@@ -357,7 +357,7 @@ function isNegated(words: readonly string[], start: number, skipped: readonly nu
  * are inferior is bigotry", "stop spreading the lie that immigrants are dangerous". Hate only:
  * a threat is no less a threat for "I said" before it.
  */
-const REPORTERS = new Set([
+export const REPORTERS: ReadonlySet<string> = new Set([
   'say',
   'says',
   'said',

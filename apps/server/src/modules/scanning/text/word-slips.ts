@@ -2,15 +2,17 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The misspellings of a canonical word people make by accident or to slip past a filter: two
- * letters swapped, one left out or one added. Words under six letters only by a swap: a letter
- * more or less makes too many other words of them ("omen" from "women", "lacks" from "black").
+ * letters swapped, one left out or one added. Words under five letters only by a swap: a letter
+ * more or less makes too many other words of them ("hat" from "hate", "jew" from "jews");
+ * from five letters the English words among the slips are listed as exceptions ("omen" from
+ * "women", "lacks" from "black"; scripts/text-model/slip-exceptions.ts).
  */
 export function slips(word: string): string[] {
   const out: string[] = [];
   for (let index = 0; index + 1 < word.length; index += 1) {
     out.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
   }
-  if (word.length < 6) return out;
+  if (word.length < 5) return out;
   for (let index = 0; index < word.length; index += 1) {
     out.push(word.slice(0, index) + word.slice(index + 1));
   }
@@ -23,12 +25,15 @@ export function slips(word: string): string[] {
 /**
  * Misspelling → the word it misspells, for every word of `words` of `minLength` letters or
  * more. A slip that is itself one of `words` or of `realWords` (English words, checked once
- * against a word list), or that two words share, is left out.
+ * against a word list) is left out, and so is one that two words share, unless `shared` is
+ * "first": then the first of them keeps it (for words that name the same thing either way,
+ * "womn" for "women" or "woman").
  */
 export function slipTable(
   words: ReadonlySet<string>,
   realWords: ReadonlySet<string>,
   minLength: number,
+  shared: 'drop' | 'first' = 'drop',
 ): Map<string, string> {
   const table = new Map<string, string>();
   const ambiguous = new Set<string>();
@@ -37,7 +42,10 @@ export function slipTable(
     for (const slip of slips(word)) {
       if (words.has(slip) || realWords.has(slip)) continue;
       const known = table.get(slip);
-      if (known !== undefined && known !== word) ambiguous.add(slip);
+      if (known !== undefined && known !== word) {
+        if (shared === 'first') continue;
+        ambiguous.add(slip);
+      }
       table.set(slip, word);
     }
   }

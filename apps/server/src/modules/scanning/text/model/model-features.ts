@@ -1,12 +1,16 @@
 /**
- * What the trained text model reads: hashed word unigrams, word bigrams and character 3–5-grams
- * of each word, over the scanner's own canonical words (folded, undisguised, links and
- * mentions as tokens), so the model and the lexicons see the same text. The training script
+ * What the trained text model reads: hashed word unigrams, word bigrams, character 3–5-grams
+ * of each word and the valence of each word in its clause (decision 0214), over the words as
+ * the scanner reads them (`modelWords` in scan-text.ts: folded, undisguised, links and
+ * mentions as tokens, letter runs and glued words read apart, sentences marked), so the
+ * model and the lexicons see the same text. The training script
  * imports this file, so training and scoring cannot drift apart (docs/decisions/0154).
  */
 
 import { IDENTITY_WORDS } from '../identity-words';
-import { NEGATORS } from '../token-rules';
+import { NEGATORS, SENTENCE_MARK } from '../token-rules';
+import { clauseMarks } from './clauses';
+import { valenceBand } from './valence';
 
 const GROUP_TOKEN = '<group>';
 
@@ -23,6 +27,7 @@ const UNIGRAM_SEED = 0x811c9dc5;
 const BIGRAM_SEED = 0x9e3779b9;
 const CHAR_SEED = 0x85ebca6b;
 const NEGATED_SEED = 0xc2b2ae35;
+const VALENCE_SEED = 0x27d4eb2f;
 
 /**
  * After a negator (the lexicon rules' own), the next NEGATION_SCOPE words are read as
@@ -47,15 +52,33 @@ export function hashString(seed: number, text: string): number {
 export function featureRows(words: readonly string[]): number[] {
   const rows: number[] = [];
   const count = Math.min(words.length, MAX_MODEL_WORDS);
+  const marks = clauseMarks(words, count);
   let previous = '';
   let negatedWords = 0;
   for (let index = 0; index < count; index += 1) {
     const raw = words[index] ?? '';
+    if (raw === SENTENCE_MARK) {
+      previous = '';
+      negatedWords = 0;
+      continue;
+    }
     if (raw === '') continue;
     const identity = IDENTITY_WORDS.has(raw);
     const word = identity ? GROUP_TOKEN : raw;
     const negated = negatedWords > 0;
     negatedWords = NEGATORS.has(word) ? NEGATION_SCOPE : Math.max(0, negatedWords - 1);
+    const band = identity ? undefined : valenceBand(raw);
+    if (band !== undefined) {
+      // Valence in its clause (clauses.ts), and again when the sentence names a group.
+      const polarity =
+        (marks.reported[index] === 1 ? 'reported ' : '') +
+        (marks.received[index] === 1 ? 'received ' : '') +
+        (marks.denied[index] === 1 ? `not ${band}` : band);
+      rows.push(hashString(VALENCE_SEED, polarity) & MASK);
+      if (marks.groupSentences.has(marks.sentence[index] ?? -1)) {
+        rows.push(hashString(VALENCE_SEED, `group ${polarity}`) & MASK);
+      }
+    }
     if (!identity) rows.push(hashString(negated ? NEGATED_SEED : UNIGRAM_SEED, word) & MASK);
     if (previous !== '') rows.push(hashString(BIGRAM_SEED, `${previous} ${word}`) & MASK);
     previous = word;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalTokens } from '../canonical-words';
+import { modelWords } from '../scan-text';
 import { FEATURE_BITS, featureRows } from './model-features';
 import { MODEL_MAX_SCORE, probabilityScore } from './model-scores';
 import {
@@ -14,7 +15,10 @@ import { trainTextModel, type TrainingRow } from './train-text-model';
 import { TRAINING_OPTIONS } from './training-options';
 
 const words = (text: string): string[] => canonicalTokens(text).words;
-const probabilities = (text: string) => predict(shippedTextModel(), featureRows(words(text)));
+/** As the scanner reads a text (scan-text.ts). */
+const modelRead = (text: string): string[] => modelWords(canonicalTokens(text));
+const rowsOf = (text: string): number[] => featureRows(modelRead(text));
+const probabilities = (text: string) => predict(shippedTextModel(), rowsOf(text));
 
 describe('the shipped text model', () => {
   it('loads the committed weights: three outputs, 2^18 rows each, well under 8 MB', () => {
@@ -23,7 +27,22 @@ describe('the shipped text model', () => {
     const model = shippedTextModel();
     expect(model.header.outputs.map((output) => output.name)).toEqual([...MODEL_OUTPUTS]);
     expect(model.header.featureBits).toBe(FEATURE_BITS);
-    for (const weights of model.weights) expect(weights.length).toBe(2 ** FEATURE_BITS);
+    expect(model.members).toHaveLength(TRAINING_OPTIONS.members);
+    model.members.forEach((member, index) => {
+      for (const weights of member.weights) expect(weights.length).toBe(2 ** FEATURE_BITS);
+      const header = model.header.members[index];
+      const { dims, hidden, hiddenWeights, hiddenBias, outputWeights } = header?.network ?? {
+        dims: 0,
+        hidden: 0,
+        hiddenWeights: [],
+        hiddenBias: [],
+        outputWeights: [],
+      };
+      expect(member.embeddings.length).toBe(2 ** FEATURE_BITS * dims);
+      expect(hiddenWeights).toHaveLength(hidden * dims);
+      expect(hiddenBias).toHaveLength(hidden);
+      expect(outputWeights).toHaveLength(hidden * MODEL_OUTPUTS.length);
+    });
     for (const output of model.header.outputs) {
       expect(output.operatingPoint).toBeGreaterThanOrEqual(0.5);
       expect(output.operatingPoint).toBeLessThan(1);
@@ -79,7 +98,9 @@ describe('the shipped text model', () => {
     const negated = featureRows(words('they are not burdens'));
     // "burdens" after "not" is its own feature; outside the scope it is the plain word again.
     expect(negated).not.toEqual(expect.arrayContaining(plain));
-    expect(featureRows(words('not one two three burdens'))).toEqual(
+    // Past its clause (eight words) and the three words of negation marking, it is the plain
+    // word again, valence and all.
+    expect(featureRows(words('not one two three four five six seven eight burdens'))).toEqual(
       expect.arrayContaining(featureRows(words('burdens'))),
     );
   });
@@ -111,10 +132,10 @@ describe('model file and training', () => {
 
   it('trains to the same bytes twice, and the file reads back as it was written', () => {
     const first = encodeTextModel(
-      trainTextModel(rows, words, options, { rows: rows.length }).model,
+      trainTextModel(rows, modelRead, options, { rows: rows.length }).model,
     );
     const second = encodeTextModel(
-      trainTextModel(rows, words, options, { rows: rows.length }).model,
+      trainTextModel(rows, modelRead, options, { rows: rows.length }).model,
     );
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
     const decoded = decodeTextModel(first);
@@ -122,8 +143,8 @@ describe('model file and training', () => {
   });
 
   it('learns the words that separate the classes and skips the outputs a row does not label', () => {
-    const { model, reports } = trainTextModel(rows, words, options, {});
-    const p = (text: string) => predict(model, featureRows(words(text)));
+    const { model, reports } = trainTextModel(rows, modelRead, options, {});
+    const p = (text: string) => predict(model, rowsOf(text));
     expect(p('you moron').toxic).toBeGreaterThan(0.5);
     expect(p('what a lovely post').toxic).toBeLessThan(0.5);
     // Insult was labelled on the clean rows only: every fitted insult row is a negative.
@@ -133,6 +154,28 @@ describe('model file and training', () => {
     expect((toxic?.fitRows ?? 0) + (toxic?.calibrationRows ?? 0)).toBe(rows.length);
     expect(toxic?.calibrationRows).toBeGreaterThan(0);
     expect(toxic?.fitPositives).toBeGreaterThan(70);
+  });
+
+  it('learns what two words mean together, which no weighing of each word alone can', () => {
+    // Toxic exactly when one of "red" and "apple" is said without the other: an exclusive
+    // or, as a good word and a denial are to a group named. A weight for each word alone
+    // cannot fit it (the linear part); the network must.
+    const xor: TrainingRow[] = [];
+    for (let n = 0; n < 400; n += 1) {
+      const red = n % 2 === 1;
+      const apple = n % 4 >= 2;
+      xor.push({
+        text: `${red ? 'red' : 'blue'} said ${apple ? 'apple' : 'pear'} ${n}`,
+        labels: { toxic: red === apple ? 0 : 1 },
+        source: 's',
+      });
+    }
+    const { model } = trainTextModel(xor, modelRead, { ...options, epochs: 8 }, {});
+    const p = (text: string) => predict(model, rowsOf(text)).toxic;
+    expect(p('red said pear 1000')).toBeGreaterThan(0.5);
+    expect(p('blue said apple 1001')).toBeGreaterThan(0.5);
+    expect(p('red said apple 1002')).toBeLessThan(0.5);
+    expect(p('blue said pear 1003')).toBeLessThan(0.5);
   });
 
   it('refuses a file that is not a text model or is cut short', () => {
@@ -157,30 +200,34 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.991002, insult: 0.946252, hate: 0.762568 },
+    { toxic: 0.999965, insult: 0.992856, hate: 0.932607 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.029073, insult: 0.041388, hate: 0.045299 },
+    { toxic: 0.0000306778, insult: 0.0000981991, hate: 6.89896e-7 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 0.97667, insult: 0.24893, hate: 0.990253 },
+    { toxic: 1, insult: 0.000188006, hate: 1 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.132579, insult: 0.034233, hate: 0.101316 },
+    { toxic: 0.00508964, insult: 0.00148142, hate: 0.0000890585 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.637733, insult: 0.772129, hate: 0.251665 },
+    { toxic: 0.991808, insult: 0.953468, hate: 0.273555 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.22361, insult: 0.232932, hate: 0.123223 },
+    { toxic: 0.0126781, insult: 0.0204097, hate: 0.000180211 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 0.992671, insult: 0.231392, hate: 0.971823 },
+    { toxic: 1, insult: 0.00975731, hate: 0.999999 },
+  ],
+  [
+    "I don't think gay people should be allowed to adopt.",
+    { toxic: 0.99936, insult: 0.000121098, hate: 0.999711 },
   ],
 ];

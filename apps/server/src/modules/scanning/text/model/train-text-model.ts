@@ -1,18 +1,18 @@
-import { seededRandom } from '../../../../lib/seeded-random';
 import { FEATURE_BITS, featureRows, hashString, mentionsGroup } from './model-features';
 import {
   MODEL_OUTPUTS,
   predict,
-  sigmoid,
   type ModelOutput,
   type OutputHeader,
   type TextModel,
 } from './text-model';
+import { round, trainMember, type FitExample } from './train-member';
 
 /**
- * Trains the text model: one logistic regression per output over hashed features, by AdaGrad
- * in a fixed order from a fixed seed, so the same rows give the same bytes on every machine
- * (docs/decisions/0154). Labels a source did not annotate are null and skipped for that output.
+ * Trains the text model (text-model.ts): its members (train-member.ts), then each output's
+ * operating points on held-back rows, so the same rows give the same bytes on every machine
+ * (docs/decisions/0154, 0214). Labels a source did not annotate are null and skipped for that
+ * output.
  */
 export interface TrainingRow {
   text: string;
@@ -29,8 +29,9 @@ export interface TrainingOptions {
   /** Per output, the share of held-back negatives allowed at or above the operating point. */
   falsePositiveRates: Readonly<Record<ModelOutput, number>>;
   /**
-   * The same, over the held-back negatives that name an identity group (groupOperatingPoint),
-   * written ones only: synthetic sentences about groups are too easy to set a point by.
+   * The same, over the held-back clean texts that name an identity group (groupOperatingPoint),
+   * written ones only: synthetic sentences about groups are too easy to set a point by, and a
+   * toxic text about a group flagged as hate rather than as harassment is flagged all the same.
    */
   groupFalsePositiveRate: number;
   /**
@@ -41,7 +42,18 @@ export interface TrainingOptions {
   syntheticSources: readonly string[];
   /** Every how-many-th row (by a hash of its text) is held back to choose operating points. */
   calibrationEvery: number;
+  /** The same for the written texts that name a group and are clean. */
+  groupCalibrationEvery: number;
   seed: number;
+  /**
+   * The share of a row's features left out each time it is read, so no output leans on one
+   * feature (the synthetic sentences share many).
+   */
+  dropout: number;
+  /** How many members to train, each from its own seed (`seed`, `seed` + 1, …). */
+  members: number;
+  /** Each member network's embedding width and hidden units (text-model.ts). */
+  network: { dims: number; hidden: number };
 }
 
 export interface OutputReport {
@@ -54,10 +66,7 @@ export interface OutputReport {
   calibrationRecall: number;
 }
 
-interface Example {
-  rows: Int32Array;
-  labels: (0 | 1 | null)[];
-  weight: number;
+interface Example extends FitExample {
   /** Names an identity group, in a source that is not synthetic. */
   aboutGroup: boolean;
   /** Names an identity group, in a synthetic source. */
@@ -66,7 +75,7 @@ interface Example {
 
 export function trainTextModel(
   data: readonly TrainingRow[],
-  wordsOf: (text: string) => string[],
+  wordsOf: (text: string) => readonly string[],
   options: TrainingOptions,
   trainedOn: Record<string, string | number>,
 ): { model: TextModel; reports: OutputReport[] } {
@@ -83,81 +92,34 @@ export function trainTextModel(
       labels: MODEL_OUTPUTS.map((output) => row.labels[output] ?? null),
       weight: options.sourceWeights[row.source] ?? 1,
     };
-    if (heldBackHash(row.text) % options.calibrationEvery === 0) calibration.push(example);
+    // Clean texts that name a group set the strictest point and are few: more of them are
+    // held back, so the point rests on more than a couple of texts.
+    const every =
+      example.aboutGroup && row.labels.toxic === 0
+        ? options.groupCalibrationEvery
+        : options.calibrationEvery;
+    if (heldBackHash(row.text) % every === 0) calibration.push(example);
     else fit.push(example);
   }
 
-  const size = 1 << FEATURE_BITS;
-  const weights = MODEL_OUTPUTS.map(() => new Float64Array(size));
-  const squares = MODEL_OUTPUTS.map(() => new Float64Array(size));
-  const biases = MODEL_OUTPUTS.map(() => 0);
-  const biasSquares = MODEL_OUTPUTS.map(() => 0);
-  // Classes weigh the same in total per output, whatever their counts.
-  const classWeights = MODEL_OUTPUTS.map((_, k) => {
-    let positive = 0;
-    let negative = 0;
-    for (const example of fit) {
-      if (example.labels[k] === 1) positive += example.weight;
-      else if (example.labels[k] === 0) negative += example.weight;
-    }
-    const total = positive + negative;
-    return [total / (2 * Math.max(negative, 1)), total / (2 * Math.max(positive, 1))] as const;
-  });
-
-  const random = seededRandom(options.seed);
-  const order = fit.map((_, index) => index);
-  for (let epoch = 0; epoch < options.epochs; epoch += 1) {
-    shuffle(order, random);
-    for (const index of order) {
-      const example = fit[index];
-      if (!example) continue;
-      const norm = 1 / Math.sqrt(Math.max(example.rows.length, 1));
-      for (let k = 0; k < MODEL_OUTPUTS.length; k += 1) {
-        const label = example.labels[k];
-        if (label === null || label === undefined) continue;
-        const w = weights[k] as Float64Array;
-        const g2 = squares[k] as Float64Array;
-        let z = biases[k] as number;
-        for (const row of example.rows) z += (w[row] as number) * norm;
-        const gradient =
-          (sigmoid(z) - label) *
-          example.weight *
-          ((classWeights[k] as readonly number[])[label] ?? 1);
-        biasSquares[k] = (biasSquares[k] as number) + gradient * gradient;
-        biases[k] =
-          (biases[k] as number) -
-          (options.learningRate * gradient) / Math.sqrt((biasSquares[k] as number) + 1e-8);
-        for (const row of example.rows) {
-          const g = gradient * norm + options.l2 * (w[row] as number);
-          g2[row] = (g2[row] as number) + g * g;
-          w[row] =
-            (w[row] as number) - (options.learningRate * g) / Math.sqrt((g2[row] as number) + 1e-8);
-        }
-      }
-    }
-  }
-
-  const outputs: OutputHeader[] = [];
-  const quantised: Int8Array[] = [];
-  MODEL_OUTPUTS.forEach((name, k) => {
-    const w = weights[k] as Float64Array;
-    let largest = 0;
-    for (const value of w) largest = Math.max(largest, Math.abs(value));
-    const scale = largest / 127 || 1;
-    const q = new Int8Array(size);
-    for (let row = 0; row < size; row += 1) q[row] = Math.round((w[row] as number) / scale);
-    quantised.push(q);
-    outputs.push({
-      name,
-      bias: round(biases[k] as number),
-      scale: round(scale),
-      operatingPoint: 0.5,
-      groupOperatingPoint: 0.5,
-    });
-  });
+  // Members differ only in their seed; the model averages their logits (text-model.ts).
+  const trained = Array.from({ length: options.members }, (_, index) =>
+    trainMember(fit, options, options.seed + index),
+  );
+  const outputs: OutputHeader[] = MODEL_OUTPUTS.map((name) => ({
+    name,
+    operatingPoint: 0.5,
+    groupOperatingPoint: 0.5,
+  }));
   const model: TextModel = {
-    header: { version: 1, featureBits: FEATURE_BITS, outputs, trainedOn },
-    weights: quantised,
+    header: {
+      version: 3,
+      featureBits: FEATURE_BITS,
+      outputs,
+      members: trained.map(({ header }) => header),
+      trainedOn,
+    },
+    members: trained.map(({ member }) => member),
   };
 
   const predicted = calibration.map((example) => predict(model, example.rows));
@@ -173,6 +135,7 @@ export function trainTextModel(
               label,
               aboutGroup: example.aboutGroup,
               aboutGroupSynthetic: example.aboutGroupSynthetic,
+              clean: example.labels[0] === 0,
             },
           ];
     });
@@ -187,7 +150,7 @@ export function trainTextModel(
     header.groupOperatingPoint = Math.max(
       point,
       pointFor(
-        scored.filter((s) => s.label === 0 && s.aboutGroup),
+        scored.filter((s) => s.label === 0 && s.aboutGroup && s.clean),
         options.groupFalsePositiveRate,
       ),
       pointFor(
@@ -218,21 +181,7 @@ function pointFor(negatives: readonly { p: number }[], rate: number): number {
   return round(Math.max(0.5, (sorted[sorted.length - 1 - allowed] ?? 0.5) + 1e-6));
 }
 
-/** Six significant digits: the header reads the same on every machine. */
-function round(value: number): number {
-  return Number(value.toPrecision(6));
-}
-
 /** Which rows are held back: FNV-1a of the text, independent of the rows' order. */
 function heldBackHash(text: string): number {
   return hashString(0x811c9dc5, text);
-}
-
-function shuffle(order: number[], random: () => number): void {
-  for (let index = order.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    const swap = order[index] as number;
-    order[index] = order[other] as number;
-    order[other] = swap;
-  }
 }

@@ -5,14 +5,24 @@ import type { TrainingOptions } from './train-text-model';
  * committing the new weights (scripts/text-model/README.md).
  */
 export const TRAINING_OPTIONS: TrainingOptions = {
-  epochs: 6,
+  epochs: 4,
   learningRate: 0.05,
   l2: 1e-6,
   sourceWeights: { 'bias-templates': 0.3 },
   falsePositiveRates: { toxic: 0.015, insult: 0.02, hate: 0.01 },
   groupFalsePositiveRate: 0.01,
   syntheticGroupFalsePositiveRate: 0.002,
-  syntheticSources: ['bias-templates', 'vigil-group-sentences', 'vigil-group-attacks'],
+  syntheticSources: [
+    'bias-templates',
+    'vigil-group-sentences',
+    'vigil-group-attacks',
+    'vigil-group-claims',
+    'vigil-group-plights',
+  ],
   calibrationEvery: 10,
+  groupCalibrationEvery: 3,
   seed: 20261127,
+  dropout: 0.3,
+  members: 3,
+  network: { dims: 6, hidden: 16 },
 };
