@@ -5,9 +5,10 @@ import { isBadBand, valenceBand } from './valence';
 
 /**
  * A word's valence is read within its clause: after a negator ("I don't think … are
- * honest") or a word that reports or disputes a claim ("the myth that … are lazy"), the
- * next CLAUSE_SCOPE words of the same sentence carry it, so what is denied or reported is
- * told from what is said outright (decision 0214).
+ * honest"), a word that reports or disputes a claim ("the myth that … are lazy") or a
+ * participle of treatment ("never given a fair chance"), the next CLAUSE_SCOPE words of the
+ * same sentence carry it, so what is denied, reported or done to someone is told from what
+ * is said outright (decision 0214).
  */
 const CLAUSE_SCOPE = 8;
 
@@ -51,7 +52,7 @@ export interface ClauseMarks {
   groupSentences: Set<number>;
 }
 
-/** Marks the first `count` words: their sentence, and whether they are denied or reported. */
+/** Marks the first `count` words: their sentence, and whether they are denied, reported or received. */
 export function clauseMarks(words: readonly string[], count: number): ClauseMarks {
   const sentence = new Int32Array(count);
   const denied = new Uint8Array(count);
