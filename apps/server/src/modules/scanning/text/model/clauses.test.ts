@@ -64,6 +64,8 @@ describe('deniesOnlyBadWords', () => {
   it('is true when every bad word about a group is denied and no good one is', () => {
     expect(denies('Gay people are not disgusting.')).toBe(true);
     expect(denies("I don't think immigrants are dangerous.")).toBe(true);
+    // The lexicons' hostile words count as bad words too.
+    expect(denies('Immigrants are not a plague on this country.')).toBe(true);
   });
 
   it('is false for a claim made outright, a good word denied, or no group named', () => {

@@ -1,3 +1,4 @@
+import { HOSTILE_WORDS } from '../hostile-word-spelling';
 import { IDENTITY_WORDS } from '../identity-words';
 import { NEGATORS, REPORTERS, SENTENCE_MARK } from '../token-rules';
 import { canonicalWord } from '../tokenize';
@@ -97,7 +98,8 @@ function denies(words: readonly string[], index: number, sentenceStart: number):
 }
 
 /**
- * Whether every bad word said in the sentences that name a group is denied ("… are not
+ * Whether every bad word (VADER's negative bands, and the lexicons' hostile words it does not
+ * list: "plague", "animals") said in the sentences that name a group is denied ("… are not
  * lazy", "I don't think … are dangerous") and no good word is: the claim is disputed, which
  * the rules read more surely than the model (decision 0214).
  */
@@ -110,8 +112,9 @@ export function deniesOnlyBadWords(words: readonly string[], count: number): boo
       continue;
     }
     const band = valenceBand(word);
-    if (band === undefined) continue;
-    const bad = isBadBand(band);
+    const hostile = HOSTILE_WORDS.has(word);
+    if (band === undefined && !hostile) continue;
+    const bad = hostile || (band !== undefined && isBadBand(band));
     if (bad !== (marks.denied[index] === 1)) return false;
     if (bad) deniedBad += 1;
   }
