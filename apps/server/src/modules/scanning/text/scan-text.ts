@@ -18,7 +18,7 @@ import { WORD_SETS } from './lexicons/word-sets';
 import { modelCategoryScores } from './model/model-scores';
 import { judgedByLexicons } from './model/lexicon-vocabulary';
 import { deniesOnlyBadWords } from './model/clauses';
-import { featureRows, MAX_MODEL_WORDS, mentionsGroup } from './model/model-features';
+import { featureRows, mentionsGroup, modelClauseMarks } from './model/model-features';
 import { predict, shippedTextModel, type TextModel } from './model/text-model';
 import { findObscenities } from './obscenity-terms';
 import { addPersonalData } from './personal-data-score';
@@ -204,21 +204,23 @@ export function scanTextWithEvidence(extraction: Extraction, options: ScanOption
   // words harmless in context; an insult it sees adds nothing to a text they already flagged.
   const model = options.model === undefined ? shippedTextModel() : options.model;
   let learned: ReturnType<typeof modelCategoryScores> = {};
-  const read = modelWords(tokens);
-  const aboutGroup = mentionsGroup(read);
-  const deferToLexicons =
-    hits.some((hit) => hit.negated) ||
-    (aboutGroup
-      ? deniesOnlyBadWords(read, Math.min(read.length, MAX_MODEL_WORDS))
-      : judgedByLexicons(tokens.words));
-  if (model && tokens.words.length > 0 && !deferToLexicons) {
-    const probabilities = predict(model, featureRows(read));
-    learned = modelCategoryScores(model.header, probabilities, {
-      aboutGroup,
-      lexiconsFlagged: [...lexical.values()].some((score) => score >= LEXICONS_FLAGGED),
-    });
-    for (const [output, probability] of Object.entries(probabilities)) {
-      if (probability >= 0.5) evidence.push(`model: ${output} ${probability.toFixed(2)}`);
+  if (model && tokens.words.length > 0) {
+    const read = modelWords(tokens);
+    // One reading of the clauses serves the deferral and the features.
+    const marks = modelClauseMarks(read);
+    const aboutGroup = mentionsGroup(read);
+    const deferToLexicons =
+      hits.some((hit) => hit.negated) ||
+      (aboutGroup ? deniesOnlyBadWords(read, marks) : judgedByLexicons(tokens.words));
+    if (!deferToLexicons) {
+      const probabilities = predict(model, featureRows(read, marks));
+      learned = modelCategoryScores(model.header, probabilities, {
+        aboutGroup,
+        lexiconsFlagged: [...lexical.values()].some((score) => score >= LEXICONS_FLAGGED),
+      });
+      for (const [output, probability] of Object.entries(probabilities)) {
+        if (probability >= 0.5) evidence.push(`model: ${output} ${probability.toFixed(2)}`);
+      }
     }
   }
 

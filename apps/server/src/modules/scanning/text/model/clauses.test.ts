@@ -14,7 +14,7 @@ function marked(text: string, mark: 'denied' | 'reported' | 'received'): string[
 
 const denies = (text: string): boolean => {
   const words = read(text);
-  return deniesOnlyBadWords(words, words.length);
+  return deniesOnlyBadWords(words, clauseMarks(words, words.length));
 };
 
 describe('clauseMarks', () => {

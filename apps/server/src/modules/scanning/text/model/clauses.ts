@@ -53,7 +53,10 @@ export interface ClauseMarks {
   groupSentences: Set<number>;
 }
 
-/** Marks the first `count` words: their sentence, and whether they are denied, reported or received. */
+/**
+ * Marks the first `count` words: their sentence, and whether they are denied, reported or
+ * received. Readers of the marks take `count` back from `sentence.length`.
+ */
 export function clauseMarks(words: readonly string[], count: number): ClauseMarks {
   const sentence = new Int32Array(count);
   const denied = new Uint8Array(count);
@@ -70,10 +73,8 @@ export function clauseMarks(words: readonly string[], count: number): ClauseMark
     if (word === SENTENCE_MARK) {
       current += 1;
       sentenceStart = index + 1;
-      deniedUntil = -1;
-      reportedUntil = -1;
-      receivedUntil = -1;
-    } else if (CLAUSE_BREAKS.has(word)) {
+    }
+    if (word === SENTENCE_MARK || CLAUSE_BREAKS.has(word)) {
       deniedUntil = -1;
       reportedUntil = -1;
       receivedUntil = -1;
@@ -84,8 +85,9 @@ export function clauseMarks(words: readonly string[], count: number): ClauseMark
     received[index] = index <= receivedUntil ? 1 : 0;
     if (IDENTITY_WORDS.has(word)) groupSentences.add(current);
     if (TREATMENT.has(word)) receivedUntil = index + CLAUSE_SCOPE;
-    if (NEGATORS.has(word) && !denies(words, index, sentenceStart)) continue;
-    if (NEGATORS.has(word)) deniedUntil = index + CLAUSE_SCOPE;
+    if (NEGATORS.has(word) && denies(words, index, sentenceStart)) {
+      deniedUntil = index + CLAUSE_SCOPE;
+    }
     if (REPORTERS.has(word)) reportedUntil = index + CLAUSE_SCOPE;
   }
   return { sentence, denied, reported, received, groupSentences };
@@ -103,10 +105,9 @@ function denies(words: readonly string[], index: number, sentenceStart: number):
  * lazy", "I don't think … are dangerous") and no good word is: the claim is disputed, which
  * the rules read more surely than the model (decision 0214).
  */
-export function deniesOnlyBadWords(words: readonly string[], count: number): boolean {
-  const marks = clauseMarks(words, count);
+export function deniesOnlyBadWords(words: readonly string[], marks: ClauseMarks): boolean {
   let deniedBad = 0;
-  for (let index = 0; index < count; index += 1) {
+  for (let index = 0; index < marks.sentence.length; index += 1) {
     const word = words[index] ?? '';
     if (!marks.groupSentences.has(marks.sentence[index] ?? -1) || IDENTITY_WORDS.has(word)) {
       continue;

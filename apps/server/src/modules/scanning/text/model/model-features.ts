@@ -9,7 +9,7 @@
 
 import { IDENTITY_WORDS } from '../identity-words';
 import { NEGATORS, SENTENCE_MARK } from '../token-rules';
-import { clauseMarks } from './clauses';
+import { clauseMarks, type ClauseMarks } from './clauses';
 import { valenceBand } from './valence';
 
 const GROUP_TOKEN = '<group>';
@@ -49,10 +49,12 @@ export function hashString(seed: number, text: string): number {
  * The feature rows one text switches on, repeats included (a word said twice counts twice).
  * Pure and deterministic: the same words give the same rows on every machine.
  */
-export function featureRows(words: readonly string[]): number[] {
+export function featureRows(
+  words: readonly string[],
+  marks: ClauseMarks = modelClauseMarks(words),
+): number[] {
   const rows: number[] = [];
-  const count = Math.min(words.length, MAX_MODEL_WORDS);
-  const marks = clauseMarks(words, count);
+  const count = marks.sentence.length;
   let previous = '';
   let negatedWords = 0;
   for (let index = 0; index < count; index += 1) {
@@ -85,6 +87,11 @@ export function featureRows(words: readonly string[]): number[] {
     if (!identity) addCharGrams(rows, `<${word}>`);
   }
   return rows;
+}
+
+/** The clause marks (clauses.ts) of the words the model reads: the first MAX_MODEL_WORDS. */
+export function modelClauseMarks(words: readonly string[]): ClauseMarks {
+  return clauseMarks(words, Math.min(words.length, MAX_MODEL_WORDS));
 }
 
 /** Whether the words name an identity group (one of the words the model reads as `<group>`). */

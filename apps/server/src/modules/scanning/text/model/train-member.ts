@@ -2,7 +2,7 @@ import { seededRandom } from '../../../../lib/seeded-random';
 import { FEATURE_BITS } from './model-features';
 import { MODEL_OUTPUTS, sigmoid, type MemberHeader, type ModelMember } from './text-model';
 import type { TrainingOptions } from './train-text-model';
-import { TrainingNetwork } from './train-network';
+import { adagradStep, TrainingNetwork } from './train-network';
 
 /** A row as the trainer reads it: its feature rows, labels (null: not asked) and weight. */
 export interface FitExample {
@@ -62,15 +62,10 @@ export function trainMember(
         if (gradient === 0) continue;
         const w = weights[k] as Float64Array;
         const g2 = squares[k] as Float64Array;
-        biasSquares[k] = (biasSquares[k] as number) + gradient * gradient;
-        biases[k] =
-          (biases[k] as number) -
-          (options.learningRate * gradient) / Math.sqrt((biasSquares[k] as number) + 1e-8);
+        adagradStep(biases, biasSquares, k, gradient, options.learningRate);
         for (const row of rows) {
           const g = gradient * norm + options.l2 * (w[row] as number);
-          g2[row] = (g2[row] as number) + g * g;
-          w[row] =
-            (w[row] as number) - (options.learningRate * g) / Math.sqrt((g2[row] as number) + 1e-8);
+          adagradStep(w, g2, row, g, options.learningRate);
         }
       }
       network.backward(rows, norm, gradients, options.learningRate, options.l2);

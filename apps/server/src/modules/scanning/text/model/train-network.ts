@@ -4,6 +4,22 @@
  * layer starts from seeded random weights and a small positive bias, so every unit passes a
  * gradient from the first row.
  */
+/**
+ * One AdaGrad step on `values[at]` for gradient `g`: its squares add up in `squares[at]`,
+ * and the step shrinks as they grow. The linear part (train-member.ts) and the network take
+ * the same step.
+ */
+export function adagradStep(
+  values: Float64Array,
+  squares: Float64Array,
+  at: number,
+  g: number,
+  rate: number,
+): void {
+  squares[at] = (squares[at] as number) + g * g;
+  values[at] = (values[at] as number) - (rate * g) / Math.sqrt((squares[at] as number) + 1e-8);
+}
+
 export class TrainingNetwork {
   readonly embeddings: Float64Array;
   readonly hiddenWeights: Float64Array;
@@ -85,10 +101,8 @@ export class TrainingNetwork {
     l2: number,
   ): void {
     const { dims, hidden, summed, units, squares } = this;
-    const step = (values: Float64Array, sq: Float64Array, at: number, g: number): void => {
-      sq[at] = (sq[at] as number) + g * g;
-      values[at] = (values[at] as number) - (rate * g) / Math.sqrt((sq[at] as number) + 1e-8);
-    };
+    const step = (values: Float64Array, sq: Float64Array, at: number, g: number): void =>
+      adagradStep(values, sq, at, g, rate);
     const unitGradients = new Float64Array(hidden);
     for (let unit = 0; unit < hidden; unit += 1) {
       if ((units[unit] as number) <= 0) continue;
