@@ -100,7 +100,13 @@ for (const source of selected) {
     const hash = sha256(key);
     // The split follows the text alone (a written sentence, its frame), so a text lands on
     // the same side in every build.
-    const splitHash = row.frame === undefined ? hash : sha256(`frame ${row.frame}`);
+    // A sentence taken from a post (`splitWith`) goes where the post goes.
+    const splitHash =
+      row.frame !== undefined
+        ? sha256(`frame ${row.frame}`)
+        : row.splitWith !== undefined
+          ? sha256(normalise(row.splitWith.trim()))
+          : hash;
     const holdout = splitHash.readUInt32BE(0) % 100 < HOLDOUT_PERCENT;
     const record = {
       hash: hash.toString('hex'),

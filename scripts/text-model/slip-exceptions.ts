@@ -25,4 +25,4 @@ function englishSlips(words: ReadonlySet<string>, minLength: number): string[] {
 console.log(`Hostile words (${HOSTILE_WORDS.size}), English slips:\n`);
 console.log(englishSlips(HOSTILE_WORDS, 4).join(' '));
 console.log(`\nGroup words (${IDENTITY_WORDS.size}), English slips:\n`);
-console.log(englishSlips(IDENTITY_WORDS, 5).join(' '));
+console.log(englishSlips(IDENTITY_WORDS, 3).join(' '));

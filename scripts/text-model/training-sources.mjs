@@ -79,6 +79,51 @@ function* toxicSpans(files) {
   }
 }
 
+/** A sentence of a post: from a capital or the post's start to . ! or ? and the space after. */
+const SENTENCE = /[^.!?\n]+[.!?]*/gu;
+
+/** Clean sentences are whole thoughts of a comment's length: 5 to 60 words. */
+const CLEAN_WORDS = { min: 5, max: 60 };
+
+/**
+ * The sentences of Toxic Spans posts that no rater marked a span in ("She was elected to the
+ * city council." before the insult that follows): the same topics as its toxic posts, so the
+ * model does not learn that the topics of news comments (elections, councils, taxes) are toxic
+ * because the source brings only toxic posts (docs/decisions/0215). Each sentence lands on the
+ * same side of the split as its post.
+ */
+function* toxicSpansCleanSentences(files) {
+  const comments = parseCsv(utf8(files.read('data/comments.csv')));
+  const annotations = parseCsv(utf8(files.read('data/annotations.csv')));
+  const spans = parseCsv(utf8(files.read('data/spans.csv')));
+  const commentByAnnotation = new Map(annotations.map((a) => [a.annotation, a.comment_id]));
+  const raters = new Map();
+  for (const a of annotations) raters.set(a.comment_id, (raters.get(a.comment_id) ?? 0) + 1);
+  // Every span any rater marked, so a sentence one rater found toxic is not taken as clean.
+  const marked = new Map();
+  for (const span of spans) {
+    const id = commentByAnnotation.get(span.annotation);
+    if (id === undefined) continue;
+    if (!marked.has(id)) marked.set(id, []);
+    marked.get(id).push([Number(span.start), Number(span.end)]);
+  }
+  for (const comment of comments) {
+    const ranges = marked.get(comment.comment_id);
+    const count = raters.get(comment.comment_id) ?? 0;
+    if (!ranges || count > MAX_RATERS) continue;
+    const text = comment.comment_text;
+    for (const match of text.matchAll(SENTENCE)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const sentence = match[0].trim();
+      const words = sentence.split(/\s+/u).length;
+      if (words < CLEAN_WORDS.min || words > CLEAN_WORDS.max) continue;
+      if (ranges.some(([from, to]) => from < end && to > start)) continue;
+      yield { text: sentence, labels: labels({ toxic: 0 }), splitWith: text };
+    }
+  }
+}
+
 function* wikipediaToxicity(files) {
   const rows = parseCsv(utf8(files.read(WIKIPEDIA_FILE)));
   for (const row of rows) {
@@ -191,15 +236,16 @@ function ownLines(files, file) {
 }
 
 /**
- * Every frame of a file with every group, as sentences that start with a capital, each with
- * its frame: a frame's sentences stay together on one side of every split, so the held-out
- * rows measure phrasings the model has not seen, not the same sentence about another group.
+ * Every frame of a file with every group (or every line of another list for another slot),
+ * as sentences that start with a capital, each with its frame: a frame's sentences stay
+ * together on one side of every split, so the held-out rows measure phrasings the model has
+ * not seen, not the same sentence about another group.
  */
-function* framed(files, frameFile) {
-  const groups = ownLines(files, 'group-sentences/groups.txt');
+function* framed(files, frameFile, slot = '{group}', listFile = 'group-sentences/groups.txt') {
+  const groups = ownLines(files, listFile);
   for (const frame of ownLines(files, frameFile)) {
     for (const group of groups) {
-      const text = frame.replaceAll('{group}', group);
+      const text = frame.replaceAll(slot, group);
       yield { text: text[0].toUpperCase() + text.slice(1), frame };
     }
   }
@@ -208,6 +254,12 @@ function* framed(files, frameFile) {
 function* ownGroupSentences(files) {
   // Ordinary things said about groups, none of them an attack.
   for (const { text, frame } of framed(files, 'group-sentences/neutral-frames.txt')) {
+    yield { text, frame, labels: labels({ toxic: 0 }) };
+  }
+  // And of one person who belongs to one ("my uncle is blind"), which reads like an insult
+  // to a model that has seen such words mostly thrown at someone.
+  const people = ['group-sentences/person-frames.txt', '{person}', 'group-sentences/people.txt'];
+  for (const { text, frame } of framed(files, ...people)) {
     yield { text, frame, labels: labels({ toxic: 0 }) };
   }
 }
@@ -363,6 +415,15 @@ export const SOURCES = [
     rows: toxicSpans,
   },
   {
+    // The sentences of the same posts that no rater marked (toxicSpansCleanSentences).
+    id: 'toxic-spans-clean',
+    repo: 'ipavlopoulos/toxic_spans',
+    commit: 'beaf170538df8275c3447b2e26070f2f82e55272',
+    licence: 'CC0-1.0',
+    files: ['data/comments.csv', 'data/annotations.csv', 'data/spans.csv'],
+    rows: toxicSpansCleanSentences,
+  },
+  {
     id: 'wikipedia-toxicity',
     repo: 'conversationai/unintended-ml-bias-analysis',
     commit: '9c7d91aaa53406a362354661a93e07956d95e59a',
@@ -420,7 +481,12 @@ export const SOURCES = [
     repo: 'this repository',
     commit: 'the checkout',
     licence: "the project's own",
-    files: ['group-sentences/groups.txt', 'group-sentences/neutral-frames.txt'],
+    files: [
+      'group-sentences/groups.txt',
+      'group-sentences/neutral-frames.txt',
+      'group-sentences/people.txt',
+      'group-sentences/person-frames.txt',
+    ],
     local: true,
     rows: ownGroupSentences,
   },

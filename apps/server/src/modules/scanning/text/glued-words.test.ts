@@ -11,6 +11,16 @@ describe('glued words (decision 0204)', () => {
     expect(gluedParts('gaypeople')).toEqual(['gay', 'people']);
   });
 
+  it('reads short runs, and runs held together by the words an attack is linked with', () => {
+    // Five letters, and the short words written as tokens are ("al" for "all").
+    expect(gluedParts('ihate')).toEqual(['i', 'hate']);
+    expect(gluedParts('areal')).toEqual(['are', 'al']);
+    expect(gluedParts('alwomen')).toEqual(['al', 'women']);
+    expect(gluedParts('makeme')).toEqual(['make', 'me']);
+    expect(gluedParts('aretrash')).toEqual(['are', 'trash']);
+    expect(gluedParts('bedeported')).toEqual(['be', 'deported']);
+  });
+
   it('leaves English words, harmless runs and words it knows as they are', () => {
     for (const word of [
       'therapist',
@@ -24,6 +34,11 @@ describe('glued words (decision 0204)', () => {
       'shotgun',
       'disgusting',
       'helloworld',
+      'password',
+      'username',
+      'already',
+      'together',
+      'another',
       'https',
       'abcdefghijklmnopqrstuvwxyzabcdefghij',
     ]) {

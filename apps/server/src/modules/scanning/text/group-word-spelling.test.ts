@@ -39,8 +39,17 @@ describe('correctGroupWord', () => {
     }
   });
 
-  it('leaves short words and the group words themselves alone', () => {
-    expect(correctGroupWord('gya')).toBe('gya');
+  it('reads a short group word only with two letters swapped', () => {
+    expect(correctGroupWord('gya')).toBe('gay');
+    expect(words('jwes')).toBe(words('jews'));
+    // A letter left out or added makes other words of short ones ("hat", "jaw").
+    expect(correctGroupWord('gaey')).toBe('gaey');
+    expect(correctGroupWord('jes')).toBe('jes');
+    expect(words('roam')).toBe('roam');
+  });
+
+  it('leaves two-letter words and the group words themselves alone', () => {
+    expect(correctGroupWord('ga')).toBe('ga');
     expect(correctGroupWord('jew')).toBe('jew');
     expect(correctGroupWord(words('Muslims'))).toBe(words('Muslims'));
   });

@@ -10,10 +10,10 @@ import { slipTable } from './word-slips';
 const NOT_GROUP_WORDS = new Set(
   (
     'afghani africa america americana americas asia asyrian asyrians back backs bind blinds ' +
-    'christina disable disraeli emigrant emigrants gils girl grils gyps hind hinds india ' +
+    'christina disable disraeli emigrant emigrants gasy gils girl grils gyps hind hinds india ' +
     'indiana indus iris irtish israel israels japaneses koran korans korea kurd lack lacks ' +
     'latin latins lind moron morons naive natives nigeria oman omen pakistan prusian ques ' +
-    'roman romania rusia sian somalia syria tans tarns theist theists trains tran turk whit ' +
+    'roam roman romania rusia sian somalia syria tans tarns theist theists trains tran turk whit ' +
     'whiten whitens whiter whitest whitle whitles whits wodman wodmen'
   ).split(' '),
 );
@@ -26,7 +26,7 @@ let corrections: Map<string, string> | null = null;
  * rules and the trained model see who is spoken of (docs/decisions/0192).
  */
 export function correctGroupWord(word: string): string {
-  if (word.length < 4 || IDENTITY_WORDS.has(word)) return word;
-  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, 5, 'first');
+  if (word.length < 3 || IDENTITY_WORDS.has(word)) return word;
+  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, 3, 'first');
   return corrections.get(word) ?? word;
 }

@@ -380,11 +380,11 @@ function isReported(rule: TokenRule, words: readonly string[], start: number): b
   return wordsBefore(words, start, 3).some((word) => REPORTERS.has(word));
 }
 
-/** Short words that glued text is usually made of ("you are a …"). */
+/** Short words that glued text is usually made of ("you are a …"), as tokens spell them ("al"). */
 const COMMON = new Set(
-  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will'.split(
-    ' ',
-  ),
+  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will'
+    .split(' ')
+    .map(canonicalLexiconWord),
 );
 
 /** How plausible a word is as a piece of glued text: long words, and common short ones. */

@@ -200,34 +200,34 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.999965, insult: 0.992856, hate: 0.932607 },
+    { toxic: 0.99994, insult: 0.998332, hate: 0.884009 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.0000306778, insult: 0.0000981991, hate: 6.89896e-7 },
+    { toxic: 0.0000370447, insult: 0.0000841887, hate: 0.00000220864 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 1, insult: 0.000188006, hate: 1 },
+    { toxic: 1, insult: 0.000840137, hate: 1 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.00508964, insult: 0.00148142, hate: 0.0000890585 },
+    { toxic: 0.00239838, insult: 0.000333138, hate: 0.0000650599 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.991808, insult: 0.953468, hate: 0.273555 },
+    { toxic: 0.836343, insult: 0.741335, hate: 0.131636 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.0126781, insult: 0.0204097, hate: 0.000180211 },
+    { toxic: 0.00321988, insult: 0.00484206, hate: 0.000257219 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 1, insult: 0.00975731, hate: 0.999999 },
+    { toxic: 1, insult: 0.016878, hate: 0.999999 },
   ],
   [
     "I don't think gay people should be allowed to adopt.",
-    { toxic: 0.99936, insult: 0.000121098, hate: 0.999711 },
+    { toxic: 0.999552, insult: 0.000084961, hate: 0.999888 },
   ],
 ];

@@ -40,6 +40,11 @@ export interface TrainingOptions {
    */
   syntheticGroupFalsePositiveRate: number;
   syntheticSources: readonly string[];
+  /**
+   * Sources whose labels are inferred rather than given (a sentence no rater marked is taken
+   * as clean): they are learned from but never held back to set an operating point.
+   */
+  inferredSources: readonly string[];
   /** Every how-many-th row (by a hash of its text) is held back to choose operating points. */
   calibrationEvery: number;
   /** The same for the written texts that name a group and are clean. */
@@ -98,7 +103,8 @@ export function trainTextModel(
       example.aboutGroup && row.labels.toxic === 0
         ? options.groupCalibrationEvery
         : options.calibrationEvery;
-    if (heldBackHash(row.text) % every === 0) calibration.push(example);
+    const inferred = options.inferredSources.includes(row.source);
+    if (!inferred && heldBackHash(row.text) % every === 0) calibration.push(example);
     else fit.push(example);
   }
 
