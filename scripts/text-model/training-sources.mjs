@@ -415,15 +415,6 @@ export const SOURCES = [
     rows: toxicSpans,
   },
   {
-    // The sentences of the same posts that no rater marked (toxicSpansCleanSentences).
-    id: 'toxic-spans-clean',
-    repo: 'ipavlopoulos/toxic_spans',
-    commit: 'beaf170538df8275c3447b2e26070f2f82e55272',
-    licence: 'CC0-1.0',
-    files: ['data/comments.csv', 'data/annotations.csv', 'data/spans.csv'],
-    rows: toxicSpansCleanSentences,
-  },
-  {
     id: 'wikipedia-toxicity',
     repo: 'conversationai/unintended-ml-bias-analysis',
     commit: '9c7d91aaa53406a362354661a93e07956d95e59a',
@@ -463,6 +454,16 @@ export const SOURCES = [
     licence: 'Apache-2.0 (repository; the data is Google Research GoEmotions, Apache-2.0)',
     files: ['data/original/{train,dev,test}.tsv'],
     rows: goEmotions,
+  },
+  {
+    // The sentences of Toxic Spans posts that no rater marked (toxicSpansCleanSentences):
+    // their labels are inferred, so a source that labels the same text keeps it.
+    id: 'toxic-spans-clean',
+    repo: 'ipavlopoulos/toxic_spans',
+    commit: 'beaf170538df8275c3447b2e26070f2f82e55272',
+    licence: 'CC0-1.0',
+    files: ['data/comments.csv', 'data/annotations.csv', 'data/spans.csv'],
+    rows: toxicSpansCleanSentences,
   },
   {
     id: 'bias-templates',

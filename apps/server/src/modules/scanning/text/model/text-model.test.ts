@@ -200,34 +200,34 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.99994, insult: 0.998332, hate: 0.884009 },
+    { toxic: 0.999992, insult: 0.997411, hate: 0.987891 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.0000370447, insult: 0.0000841887, hate: 0.00000220864 },
+    { toxic: 0.0000973137, insult: 0.0000850185, hate: 0.0000147343 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 1, insult: 0.000840137, hate: 1 },
+    { toxic: 1, insult: 0.00123126, hate: 1 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.00239838, insult: 0.000333138, hate: 0.0000650599 },
+    { toxic: 0.000904691, insult: 0.00030819, hate: 0.0000625565 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.836343, insult: 0.741335, hate: 0.131636 },
+    { toxic: 0.757924, insult: 0.73475, hate: 0.100557 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.00321988, insult: 0.00484206, hate: 0.000257219 },
+    { toxic: 0.000986378, insult: 0.00312705, hate: 0.0000660481 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 1, insult: 0.016878, hate: 0.999999 },
+    { toxic: 1, insult: 0.0197938, hate: 1 },
   ],
   [
     "I don't think gay people should be allowed to adopt.",
-    { toxic: 0.999552, insult: 0.000084961, hate: 0.999888 },
+    { toxic: 0.999762, insult: 0.000156423, hate: 0.999884 },
   ],
 ];
