@@ -13,7 +13,10 @@ const CHARGED_WORDS: ReadonlySet<string> = new Set([
     .map(canonicalWord),
 ]);
 
-/** Short words a glued run may hold; other pieces need three letters ("ing", "on" are not words here). */
+/**
+ * Short words a glued run may hold; other pieces need three letters ("ing", "on" are not words
+ * here). Canonical, as tokens spell them ("al" for "all"), or they would never match.
+ */
 const SHORT_PIECES: ReadonlySet<string> = new Set(
   'i a an am are is be we us to do no so all the you they them will was were should must get go out of in on at and my me he it'
     .split(' ')
@@ -116,8 +119,9 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words that glue to each other around an attack ("shouldbe shot", "makeme sick", "nothingbut
- * vermin"): a run made only of them is read apart too.
+ * Words that glue to each other and to the words around an attack ("shouldbe shot", "makeme
+ * sick", "aretrash", "Muslims areall …"): a run that holds one of them is read apart too
+ * (decision 0215). Canonical, like SHORT_PIECES.
  */
 const LINKING_WORDS: ReadonlySet<string> = new Set(
   'should be make makes me nothing but are is will would must need needs to they them all just the you your we our us can not get go back i a so'
@@ -129,10 +133,11 @@ const LINKING_WORDS: ReadonlySet<string> = new Set(
 const MAX_GLUED = 30;
 
 /**
- * Reads glued words apart (decision 0204): "hatewomen" as "hate women", "aredisgusting" as
- * "are disgusting", "willkill" as "will kill". A run of six letters or more that the rules do
- * not know is split into known words when every piece is a word of three letters or more or
- * a common short one, and one piece names a group or an attack. Returns the pieces, or null.
+ * Reads glued words apart (decisions 0204, 0215): "hatewomen" as "hate women", "ihate" as "i
+ * hate", "willkill" as "will kill". A run of five letters or more that the rules do not know
+ * and that is not an English word (ENGLISH_WORDS) is split into known words when every piece
+ * is a word of three letters or more or a common short one, and one piece names a group or
+ * an attack or is a linking word. Returns the pieces, or null.
  */
 export function gluedReader(
   vocabulary: ReadonlySet<string>,
