@@ -105,7 +105,7 @@ for (const source of selected) {
       row.frame !== undefined
         ? sha256(`frame ${row.frame}`)
         : row.splitWith !== undefined
-          ? sha256(normalise(row.splitWith.trim()))
+          ? sha256(normalise(row.splitWith))
           : hash;
     const holdout = splitHash.readUInt32BE(0) % 100 < HOLDOUT_PERCENT;
     const record = {

@@ -6,7 +6,11 @@
 //   npx tsx scripts/text-model/slip-exceptions.ts [/usr/share/dict/american-english]
 //
 // The word list is Debian's wamerican package.
-import { HOSTILE_WORDS } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
+import { GROUP_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/group-word-spelling';
+import {
+  HOSTILE_SLIP_MIN_LENGTH,
+  HOSTILE_WORDS,
+} from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
 import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
 import { slips } from '../../apps/server/src/modules/scanning/text/word-slips';
 import { englishWords } from './english-words';
@@ -23,6 +27,6 @@ function englishSlips(words: ReadonlySet<string>, minLength: number): string[] {
 }
 
 console.log(`Hostile words (${HOSTILE_WORDS.size}), English slips:\n`);
-console.log(englishSlips(HOSTILE_WORDS, 4).join(' '));
+console.log(englishSlips(HOSTILE_WORDS, HOSTILE_SLIP_MIN_LENGTH).join(' '));
 console.log(`\nGroup words (${IDENTITY_WORDS.size}), English slips:\n`);
-console.log(englishSlips(IDENTITY_WORDS, 3).join(' '));
+console.log(englishSlips(IDENTITY_WORDS, GROUP_SLIP_MIN_LENGTH).join(' '));

@@ -25,10 +25,17 @@ const skip = (reason) => ({ skip: reason });
 /** Toxic-spans posts read by more raters than this were the annotators' quiz questions. */
 const MAX_RATERS = 10;
 
+/** The three tables of the raw Toxic Spans export, which both of its sources read. */
+function toxicSpansTables(files) {
+  return {
+    comments: parseCsv(utf8(files.read('data/comments.csv'))),
+    annotations: parseCsv(utf8(files.read('data/annotations.csv'))),
+    spans: parseCsv(utf8(files.read('data/spans.csv'))),
+  };
+}
+
 function* toxicSpans(files) {
-  const comments = parseCsv(utf8(files.read('data/comments.csv')));
-  const annotations = parseCsv(utf8(files.read('data/annotations.csv')));
-  const spans = parseCsv(utf8(files.read('data/spans.csv')));
+  const { comments, annotations, spans } = toxicSpansTables(files);
   // Span types as written by the annotation tool; a few rows carry a truncated name.
   const typeOf = (type) =>
     type.startsWith('Insu')
@@ -93,9 +100,7 @@ const CLEAN_WORDS = { min: 5, max: 60 };
  * same side of the split as its post.
  */
 function* toxicSpansCleanSentences(files) {
-  const comments = parseCsv(utf8(files.read('data/comments.csv')));
-  const annotations = parseCsv(utf8(files.read('data/annotations.csv')));
-  const spans = parseCsv(utf8(files.read('data/spans.csv')));
+  const { comments, annotations, spans } = toxicSpansTables(files);
   const commentByAnnotation = new Map(annotations.map((a) => [a.annotation, a.comment_id]));
   const raters = new Map();
   for (const a of annotations) raters.set(a.comment_id, (raters.get(a.comment_id) ?? 0) + 1);

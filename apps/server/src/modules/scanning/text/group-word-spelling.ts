@@ -18,6 +18,12 @@ const NOT_GROUP_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Group words are read through a slip from this many letters (only a swap below five:
+ * word-slips.ts). scripts/text-model/slip-exceptions.ts lists the English slips from the same.
+ */
+export const GROUP_SLIP_MIN_LENGTH = 3;
+
 let corrections: Map<string, string> | null = null;
 
 /**
@@ -26,7 +32,7 @@ let corrections: Map<string, string> | null = null;
  * rules and the trained model see who is spoken of (docs/decisions/0192).
  */
 export function correctGroupWord(word: string): string {
-  if (word.length < 3 || IDENTITY_WORDS.has(word)) return word;
-  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, 3, 'first');
+  if (word.length < GROUP_SLIP_MIN_LENGTH || IDENTITY_WORDS.has(word)) return word;
+  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, GROUP_SLIP_MIN_LENGTH, 'first');
   return corrections.get(word) ?? word;
 }

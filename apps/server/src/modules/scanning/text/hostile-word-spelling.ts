@@ -71,6 +71,12 @@ function lexiconWords(): Set<string> {
   return words;
 }
 
+/**
+ * Hostile words are read through a slip from this many letters (only a swap below five:
+ * word-slips.ts). scripts/text-model/slip-exceptions.ts lists the English slips from the same.
+ */
+export const HOSTILE_SLIP_MIN_LENGTH = 4;
+
 let corrections: Map<string, string> | null = null;
 
 /**
@@ -78,11 +84,17 @@ let corrections: Map<string, string> | null = null;
  * word itself (docs/decisions/0192).
  */
 export function correctHostileWord(word: string): string {
-  if (word.length < 4 || HOSTILE_WORDS.has(word) || IDENTITY_WORDS.has(word)) return word;
+  if (
+    word.length < HOSTILE_SLIP_MIN_LENGTH ||
+    HOSTILE_WORDS.has(word) ||
+    IDENTITY_WORDS.has(word)
+  ) {
+    return word;
+  }
   corrections ??= slipTable(
     HOSTILE_WORDS,
     new Set([...NOT_HOSTILE_WORDS, ...IDENTITY_WORDS, ...lexiconWords()]),
-    4,
+    HOSTILE_SLIP_MIN_LENGTH,
   );
   return corrections.get(word) ?? word;
 }
