@@ -428,6 +428,64 @@ describe('scanText: the model reads combinations (decision 0214)', () => {
   });
 });
 
+describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', () => {
+  it('reads a wish for a group gone, harm watched with relish and harm by hand as hate', () => {
+    for (const text of [
+      'I wish all women were dead.',
+      'I hope Muslims all burn in hell.',
+      'It would be best if all immigrants were wiped out.',
+      "The world would be a better place if gay people didn't exist.",
+      'Immigrants deserve nothing but a bullet.',
+      "I'd happily watch trans people suffer.",
+      "Next time I meet black people I'm going to punch them in the face.",
+      'Why do disabled people always act like animals?',
+      'It is in the nature of Muslims to lie.',
+      "I don't think women deserve to be treated as equals.",
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+  });
+
+  it('flags a slur for women said of someone for a look, not in everyday phrases', () => {
+    for (const text of ['Shut up, you dumb bitch.', "She's such a slut."]) {
+      const scores = scan(text);
+      expect(scores['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(40);
+      expect(scores['text-hate'] ?? 0, text).toBeLessThan(85);
+    }
+    for (const text of [
+      'Son of a bitch, I missed the bus.',
+      "Life's a bitch.",
+      "It's a bitch to install this printer.",
+      'Our bitch had puppies last week.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+
+  it('reads "nothing but" as saying, not denying', () => {
+    expect(scan('Women are nothing more than animals.')['text-hate'] ?? 0).toBeGreaterThanOrEqual(
+      60,
+    );
+    expect(scan('Gay people are not animals.')['text-hate'] ?? 0).toBeLessThan(40);
+  });
+
+  it('leaves kind wishes, reports and everyday verbs alone', () => {
+    for (const text of [
+      'I wish immigrants were treated better.',
+      "The world would be a better place if racism didn't exist.",
+      'I hope trans people all get the care they need.',
+      "I'm going to punch up my speech about gay rights.",
+      'Disabled people never stop fighting for their rights.',
+      'Muslims have caused nothing but joy in our town.',
+      'Homelessness among gay people is a problem that must be solved.',
+      "I don't think immigrants deserve to be deported.",
+      'I would gladly watch women win the league.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+});
+
 describe('scanText: structure and metadata', () => {
   it('scans the title and other metadata along with the body', () => {
     expect(

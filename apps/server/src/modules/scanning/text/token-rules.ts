@@ -336,10 +336,20 @@ function isAsking(words: readonly string[], at: number): boolean {
   return (ASKED_WHO.has(who) && ASKED_OPINION.has(what)) || (who === 'it' && ASKED_WHAT.has(what));
 }
 
+/**
+ * "Nothing but", "nothing more than", "nothing short of" assert what follows: "they are
+ * nothing but rats", "… deserve nothing but a bullet".
+ */
+function asserts(words: readonly string[], at: number): boolean {
+  const next = words[at + 1] ?? '';
+  return next === 'but' || next === 'short' || (COMPARED.has(next) && words[at + 2] === 'than');
+}
+const COMPARED = new Set(['more', 'les', 'better', 'other']);
+
 /** A not/never/no at `at` that negates what follows. */
 function negates(words: readonly string[], at: number): boolean {
   const word = words[at] ?? '';
-  return NEGATORS.has(word) && !(word === 'not' && isAsking(words, at));
+  return NEGATORS.has(word) && !(word === 'not' && isAsking(words, at)) && !asserts(words, at);
 }
 
 function isNegated(words: readonly string[], start: number, skipped: readonly number[]): boolean {

@@ -17,6 +17,9 @@ const SAID = '?all ?just ?$contemptFiller ?$intens ?$intens';
 const CONTEMPT = '$contempt|$accusation|$dehumanising|$insultNoun';
 const THREAT_VERB =
   'kill|murder|shoot|stab|hurt|beat|torture|rape|burn|hang|lynch|strangle|gas|bomb|behead|butcher|hunt|hunt_down|execute|slaughter|exterminate|massacre|drown|maim';
+/** Harm by hand, only with the group right after it: "punch them", not "punch up my speech". */
+const HAND_HARM =
+  'punch|slap|smack|stomp|curb_stomp|curbstomp|choke|knife|shank|poison|mutilate|run_over|beat_up|beat_the_shit_out_of|set_fire_to|set_on_fire';
 /** What comes before a threat's verb: "I'm going to", "we would happily", "I can't wait to". */
 const THREAT_LEAD =
   'i|we|im|ill|id|were|well ?am|are|will|would ?happily|gladly|really|definitely|personally ?going_to|gonna|want_to|wanna|would_love_to|intend_to|plan_to|will|cant_wait_to|can_not_wait_to|would_like_to|like_to';
@@ -24,6 +27,14 @@ const THREAT_DONE =
   'beaten|tortured|killed|shot|hanged|hung|lynched|burned|burnt|gassed|dead|die|suffer|hurt|raped|executed|in_pain|put_down';
 const PUNISHED =
   'raped|executed|murdered|killed|shot|hanged|hung|lynched|gassed|slaughtered|massacred|butchered|stabbed|put_to_death|lined_up_against_a_wall|put_against_a_wall|hunted_down|hunted|drowned|thrown_off_a_cliff|thrown_off_a_bridge|run_over|set_on_fire|lined_up_and_shot|beaten_to_death|euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
+/** What a group is said to do by nature. */
+const VICE =
+  'lie|steal|cheat|kill|rape|whine|complain|moan|beg|breed|scrounge|leech|murder|rob|deceive|betray|sponge|loot|riot|cause_trouble|play_the_victim|make_trouble|spread_disease';
+const VICE_DOING =
+  'whining|complaining|moaning|lying|bitching|crying|begging|breeding|stealing|cheating|scrounging|leeching|playing_the_victim|causing_trouble';
+/** Gone for good, as a wish: "… were dead", "… didn't exist", "… were wiped out". */
+const GONE =
+  'dead|gone|extinct|wiped_out|exterminated|eradicated|erased|killed|gassed|shot|hanged|burned|burning|burnt|rotting|in_hell|in_the_ground|six_feet_under|never_born|not_exist|not_around|never_existed|non_existent|nonexistent|sterilised|sterilized';
 const OUR_PLACE =
   'country|neighbourhood|neighborhood|town|city|schools|school|streets|street|community|nation|land|europe|america|britain|workplace';
 
@@ -150,9 +161,23 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `$group ~8 wish|hope|pray they ?would|will ?all ?just die|drop_dead|disappear|vanish|burn|rot`,
     weights: { 'text-hate': 80, 'text-violence': 40 },
   },
+  // "I wish all of them were dead", "I hope immigrants all burn in hell".
+  {
+    pattern: `wish|hope|pray ?that ${GROUP} ?all were|was|would_be|be|are ?all ?just ${GONE}`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  {
+    pattern: `hope|pray ?that ${GROUP} ?all ?just die|burn|rot|suffer|perish|drown|starve|choke|bleed|drop_dead|get_cancer|get_shot|get_killed|get_raped`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
   { pattern: `better_off|better without ${GROUP}`, weights: { 'text-hate': 70 } },
   {
     pattern: `would_be great|nice|better|good|best if|when ${GROUP} ~2 died|were_dead|disappeared|vanished|were_gone|ceased_to_exist|dropped_dead`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  // "It would be best if they were all wiped out", "… a better place if Muslims didn't exist".
+  {
+    pattern: `better|best|nicer|safer ?place|off if|when ${GROUP} ?all were|was|got|are|did|would ?all ?just ?be ${GONE}`,
     weights: { 'text-hate': 80, 'text-violence': 40 },
   },
   {
@@ -160,6 +185,60 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 75 },
   },
   { pattern: `nobody|no_one wants ${GROUP}`, weights: { 'text-hate': 70 } },
+
+  // Compared with animals and dirt by what they do: "they act like animals", "… smell like garbage".
+  {
+    pattern: `$group ~2 act|acts|behave|behaves|live|lives|breed|breeds|eat|eats ?just ?like ?$intens ?a|an|the|wild|rabid $dehumanising`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `$group ~2 smell|smells|stink|stinks|reek|reeks ?like|of ?$intens ?a|an|the|rotten garbage|trash|shit|crap|sewage|piss|filth|dung|manure|rot|death|animals|pigs|goats|dogs|rats|vomit|a_sewer|a_toilet|a_dumpster`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ~1 have|has|got the_brains|the_brain|the_iq|the_intelligence|the_brainpower of ?a|an ?$intens goldfish|child|toddler|baby|rock|potato|monkey|ape|dog|pig|sheep|cow|chimp|chimpanzee|animal|vegetable|plank|doorknob|brick|rat|insect`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `why can_not|cant|dont|do_not|wont|will_not ${GROUP} ?all ?just disappear|vanish|die|drop_dead|go_away|die_out|fuck_off|piss_off|cease_to_exist|go_extinct`,
+    weights: { 'text-hate': 75, 'text-violence': 30 },
+  },
+
+  // Vices said to be all they do, or their nature: "… only know how to complain", "it is in
+  // the nature of … to lie", "… never stop whining", "… have caused nothing but problems".
+  {
+    pattern: `$group ~2 only|just know_how_to|know_to|ever|are_good_at|are_only_good_at ${VICE}`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `nature|blood|dna|genes|culture of ${GROUP} ~1 to ${VICE}`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ~3 in_their_nature|in_their_blood|in_their_dna|in_their_genes|born_to ~1 ${VICE}`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ~1 ever|never stop ${VICE_DOING}`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `$group ~2 cause|caused|bring|brought|create|created|are ~2 nothing_but|only trouble|problems|crime|misery|chaos|violence|disease|filth|pain`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group are|r|re ?all ?just ?a|the problem|threat|plague|infestation ~3 solved|dealt_with|eliminated|handled|fixed|removed|eradicated|exterminated`,
+    weights: { 'text-hate': 75, 'text-violence': 30 },
+  },
+  {
+    pattern: `how_many ${GROUP} ~4 ruin|destroy|wreck|screw_up|fuck_up`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `dont|do_not|not think|believe ${GROUP} ~1 deserve|deserves|should_have|should_get ~4 equal|equals|rights|respect|dignity|to_vote|to_live|to_exist|human_rights|equality`,
+    weights: { 'text-hate': 75 },
+    negatable: false,
+  },
 
   // What they are said to lack, or never to be.
   {
@@ -246,7 +325,7 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 60 },
   },
   {
-    pattern: `$group ~2 learn|know|remember their_place`,
+    pattern: `$group ~8 learn|know|remember their_place`,
     weights: { 'text-hate': 70 },
   },
   { pattern: `$group ${BE} only|just good_for|fit_for`, weights: { 'text-hate': 70 } },
@@ -303,6 +382,10 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 85, 'text-violence': 85 },
   },
   {
+    pattern: `${THREAT_LEAD} ${HAND_HARM} ${GROUP}`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
     pattern: `${THREAT_LEAD} ${THREAT_VERB} ?~2 the_next|any|every|each|some ?single $groupOne`,
     weights: { 'text-hate': 85, 'text-violence': 85 },
   },
@@ -329,6 +412,11 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   {
     pattern: `to_see ${GROUP} hang|die|burn|suffer|bleed|rot`,
     weights: { 'text-hate': 80, 'text-violence': 70 },
+  },
+  // Watching it done, with relish: "I'd happily watch them suffer" (not "we watched … suffer").
+  {
+    pattern: `happily|gladly|love_to|like_to|enjoy|want_to|wanna|cant_wait_to|can_not_wait_to|would_pay_to ~1 watch|watching|see|seeing ${GROUP} ?all ?just hang|die|burn|suffer|bleed|rot|drown|starve|perish|get_hurt|get_killed|get_beaten|get_shot`,
+    weights: { 'text-hate': 80, 'text-violence': 60 },
   },
   {
     pattern: `$group will|are_going_to|gonna ?all ?soon be ${PUNISHED}|wiped_out|exterminated|eradicated !if|unless|when|in|by|at|during|because|as|under|for|after|before|while|on`,
@@ -368,7 +456,7 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 80, 'text-violence': 40 },
   },
   {
-    pattern: `$group ~1 deserve|deserves ~4 abuse|suffering|beating|beatings|pain|violence|death|to_suffer|to_die|to_be_beaten|to_be_hurt|to_be_killed|everything_they_get`,
+    pattern: `$group ~1 deserve|deserves ~4 abuse|suffering|beating|beatings|pain|violence|death|to_suffer|to_die|to_be_beaten|to_be_hurt|to_be_killed|everything_they_get|bullet|bullets|the_rope|a_rope|the_noose|a_noose|the_gas_chamber|the_gas_chambers|the_chair|a_firing_squad|the_firing_squad|hanging|execution`,
     weights: { 'text-hate': 75, 'text-violence': 40 },
   },
   {

@@ -99,6 +99,10 @@ const SLURS = [
   'fags',
 ];
 
+const WOMEN_SLURS = 'bitch|bitches|slut|sluts|whore|whores|skank|skanks|thot|thots';
+/** "a bitch to install", "bitch about", "the bitch had puppies". */
+const NOT_SLUR_USE = '!to|about|and_a_half|in_heat|had|gave|whelped|puppies|litter|of_a_dog';
+
 /** What a group is said to deserve, or all of it is told it will suffer: "… should be shot". */
 const KILLED = 'exterminated|gassed|killed|shot|hanged|hung|lynched|wiped_out|burned|put_down';
 
@@ -126,6 +130,17 @@ export const HATE_RULES: readonly TokenRule[] = [
     pattern:
       'a|an|you|that|such_a|the|those|these|fucking|stupid|filthy|dirty|bloody cripple|cripples|homo|homos|mong|mongs|mongoloid|mongoloids !sapiens|erectus|habilis|neanderthalensis',
     weights: { 'text-hate': 70 },
+  },
+  // Slurs for women, when they name someone ("you stupid bitch", "she's a whore"), not in
+  // "son of a bitch", "life's a bitch" or "it's a bitch to install": they are insults too
+  // (harassment-rules.ts), so a moderator looks, and they alone never unpublish.
+  {
+    pattern: `you|that|this|those|these|all|every|such_a|stupid|dumb|fat|ugly|fucking|filthy|dirty|lying|crazy|psycho|worthless|cheap|whiny|entitled|nasty|little|feminist ${WOMEN_SLURS} ${NOT_SLUR_USE}`,
+    weights: { 'text-hate': 45 },
+  },
+  {
+    pattern: `you|she|her|ur|women|girls|females|your_mom|your_mother|your_wife|your_sister|your_girlfriend are|is|re|s|were ?just|all|only|nothing_but|such ?a|an ?$intens ?$intens ${WOMEN_SLURS} !in_heat`,
+    weights: { 'text-hate': 45 },
   },
   {
     pattern: 'subhuman|subhumans|sub_human|sub_humans|untermenschen',
