@@ -5,6 +5,9 @@
 //
 //   npx tsx scripts/text-model/slip-exceptions.ts [/usr/share/dict/american-english]
 //
+// With --write-rule-words it also writes the English slips of the rules' own words to
+// rule-word-exceptions.ts beside them (decision 0216); run that when the rules change.
+//
 // The word list is Debian's wamerican package.
 import { GROUP_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/group-word-spelling';
 import {
@@ -12,10 +15,19 @@ import {
   HOSTILE_WORDS,
 } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
 import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
+import fs from 'node:fs';
+import path from 'node:path';
+import { RULE_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/rule-word-spelling';
+import {
+  RULE_SLIP_TARGETS,
+  RULE_SOLE_WORDS,
+} from '../../apps/server/src/modules/scanning/text/scan-text';
+import { canonicalWord } from '../../apps/server/src/modules/scanning/text/tokenize';
 import { slips } from '../../apps/server/src/modules/scanning/text/word-slips';
 import { englishWords } from './english-words';
 
-const english = englishWords(process.argv[2]);
+const args = process.argv.slice(2);
+const english = englishWords(args.find((arg) => !arg.startsWith('--')));
 
 function englishSlips(words: ReadonlySet<string>, minLength: number): string[] {
   const found = new Set<string>();
@@ -30,3 +42,56 @@ console.log(`Hostile words (${HOSTILE_WORDS.size}), English slips:\n`);
 console.log(englishSlips(HOSTILE_WORDS, HOSTILE_SLIP_MIN_LENGTH).join(' '));
 console.log(`\nGroup words (${IDENTITY_WORDS.size}), English slips:\n`);
 console.log(englishSlips(IDENTITY_WORDS, GROUP_SLIP_MIN_LENGTH).join(' '));
+
+// Words of the web that the word list lacks, read as written like English ones.
+for (const word of 'hehe haha lmao reddit youtube tiktok instagram okay gonna wanna'.split(' ')) {
+  english.add(canonicalWord(word));
+}
+// The words that score alone are read through a swap only (rule-word-spelling.ts).
+const soleSwaps = [...RULE_SOLE_WORDS].flatMap((word) =>
+  /^[a-z]+$/.test(word) && word.length >= RULE_SLIP_MIN_LENGTH
+    ? slips(word).slice(0, word.length - 1)
+    : [],
+);
+const ruleSlips = [
+  ...new Set([
+    ...englishSlips(RULE_SLIP_TARGETS, RULE_SLIP_MIN_LENGTH),
+    ...soleSwaps.filter((slip) => english.has(slip) && !RULE_SOLE_WORDS.has(slip)),
+  ]),
+].sort();
+console.log(`\nRule words, English slips: ${ruleSlips.length}`);
+if (args.includes('--write-rule-words')) {
+  const out = path.resolve(
+    import.meta.dirname,
+    '../../apps/server/src/modules/scanning/text/rule-word-exceptions.ts',
+  );
+  const lines: string[] = [];
+  let line = '';
+  for (const word of ruleSlips) {
+    if (line.length + word.length > 88) {
+      lines.push(`  '${line} ' +`);
+      line = '';
+    }
+    line += line ? ` ${word}` : word;
+  }
+  lines.push(`  '${line}'`);
+  fs.writeFileSync(
+    out,
+    [
+      '// Written by scripts/text-model/slip-exceptions.ts --write-rule-words; do not edit.',
+      '',
+      '/**',
+      ' * English words one slip from a word of the lexicon rules (decision 0216), canonical: they',
+      ' * are meant as written and never read as the rule word ("tiem" is read as "time", "item"',
+      ' * is not).',
+      ' */',
+      'export const NOT_RULE_SLIPS: ReadonlySet<string> = new Set(',
+      '  (',
+      ...lines.map((l) => `  ${l}`),
+      "  ).split(' '),",
+      ');',
+      '',
+    ].join('\n'),
+  );
+  console.log(`wrote ${out}`);
+}

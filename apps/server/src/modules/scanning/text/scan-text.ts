@@ -28,6 +28,7 @@ import { addVocatives } from './vocative';
 import { type TextCategoryId, type Weights } from './text-categories';
 import { RuleMatcher, SENTENCE_MARK, splitGlued, type RuleHit } from './token-rules';
 import { expandWord, type LetterRun, type Tokens } from './tokenize';
+import { ruleSlipTargets, ruleWordReader } from './rule-word-spelling';
 
 /** A lexical score from here on is an opinion the model defers to (the lowest default threshold). */
 const LEXICONS_FLAGGED = 40;
@@ -58,6 +59,20 @@ export const GLUED_VOCABULARY: ReadonlySet<string> = new Set([
 
 /** The pieces a glued run is read as ("hatewomen" → hate, women), or null (glued-words.ts). */
 export const gluedParts = gluedReader(GLUED_VOCABULARY);
+
+/** The rules' words a misspelling is read as (scripts/text-model/slip-exceptions.ts reads them). */
+export const RULE_SLIP_TARGETS: ReadonlySet<string> = ruleSlipTargets(
+  RULES.vocabulary,
+  RULES.soleWords,
+);
+export const RULE_SOLE_WORDS: ReadonlySet<string> = RULES.soleWords;
+
+/** The rules' own words read through a slip ("wree", "nveer"; decision 0216). */
+export const withRuleWordsRead = ruleWordReader(
+  RULE_SLIP_TARGETS,
+  RULES.vocabulary,
+  RULES.soleWords,
+);
 
 /** "they" and "them" read as the group named just before, when one was (decision 0206). */
 const withGroupPronouns = groupPronounReader(WORD_SETS);
@@ -91,8 +106,8 @@ export function modelWords(tokens: Tokens): string[] {
 function ruleHits(text: string, tokens = canonicalTokens(text)): RuleHit[] {
   const groupNames = findGroupNames(text, RULES.vocabulary);
   const marked = withSentenceMarks(tokens);
-  const words = withGluedRead(
-    withGroupNames(withRunsRead(marked.words, marked.letterRuns), groupNames),
+  const words = withRuleWordsRead(
+    withGluedRead(withGroupNames(withRunsRead(marked.words, marked.letterRuns), groupNames)),
   );
   const hits = RULES.findAll(words);
   // Read again with the pronouns as the group, word for word, so positions agree; the rules
@@ -136,7 +151,7 @@ function weakenQuotedHate(text: string, hits: RuleHit[]): void {
 export function warmTextScanner(): void {
   shippedTextModel();
   // Words of five letters or more: shorter ones never reach the spelling tables.
-  canonicalTokens('warming scanner');
+  withRuleWordsRead(canonicalTokens('warming scanner').words);
 }
 
 /**

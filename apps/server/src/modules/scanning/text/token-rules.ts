@@ -139,6 +139,8 @@ export class RuleMatcher {
   private readonly skipped: number[] = [];
   /** Every literal word in the rules: the vocabulary for splitting glued words ("killyourself"). */
   readonly vocabulary = new Set<string>();
+  /** The words a rule matches on their own (slurs, swear words, insults): one-slot rules'. */
+  readonly soleWords = new Set<string>();
 
   constructor(rules: readonly TokenRule[], sets: WordSets) {
     let maxSpan = 1;
@@ -163,6 +165,12 @@ export class RuleMatcher {
         index.set(key, list);
       }
       maxSpan = Math.max(maxSpan, spanOf(slots));
+      if (slots.filter((slot) => 'gap' in slot || !slot.negative).length === 1) {
+        for (const words of first.entries) {
+          const only = words.length === 1 ? words[0] : undefined;
+          if (only && !only.prefix) this.soleWords.add(only.text);
+        }
+      }
       for (const slot of slots) {
         if ('gap' in slot) continue;
         for (const words of slot.entries) {
