@@ -3,14 +3,44 @@
 // (decision 0204). Run it again when the lexicon rules' vocabulary changes:
 //
 //   npx tsx scripts/text-model/glued-word-exceptions.ts [/usr/share/dict/american-english]
+//       [--write-rule-reading]
 //
 // The word list is Debian's wamerican package.
+import path from 'node:path';
 import { gluedReader } from '../../apps/server/src/modules/scanning/text/glued-words';
-import { GLUED_VOCABULARY } from '../../apps/server/src/modules/scanning/text/scan-text';
+import {
+  GLUED_VOCABULARY,
+  RULE_GLUED_PIECES,
+} from '../../apps/server/src/modules/scanning/text/scan-text';
 import { englishWords } from './english-words';
+import { writeWordList } from './write-word-list';
 
+const args = process.argv.slice(2);
 const read = gluedReader(GLUED_VOCABULARY, new Set());
-const words = englishWords(process.argv[2]);
+const words = englishWords(args.find((arg) => !arg.startsWith('--')));
 const split = [...words].filter((word) => read(word) !== null).sort();
 console.log(`${split.length} of ${words.size} words would be read apart:\n`);
 console.log(split.join(' '));
+
+// The rules' own reading reads any glued run apart (decision 0216): its English words are
+// written to rule-glued-exceptions.ts with --write-rule-reading.
+const readAny = gluedReader(GLUED_VOCABULARY, new Set(), true, RULE_GLUED_PIECES);
+const splitAny = [...words].filter((word) => readAny(word) !== null).sort();
+console.log(`\nThe rules' reading: ${splitAny.length} words would be read apart`);
+if (args.includes('--write-rule-reading')) {
+  const out = path.resolve(
+    import.meta.dirname,
+    '../../apps/server/src/modules/scanning/text/rule-glued-exceptions.ts',
+  );
+  writeWordList(
+    out,
+    'RULE_GLUED_EXCEPTIONS',
+    [
+      "English words the rules' reading of glued runs would read apart (decision 0216),",
+      'canonical: "another" is not "an other", "therapist" not "the rapist".',
+    ],
+    splitAny,
+    'scripts/text-model/glued-word-exceptions.ts --write-rule-reading',
+  );
+  console.log(`wrote ${out}`);
+}

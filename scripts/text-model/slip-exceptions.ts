@@ -15,7 +15,6 @@ import {
   HOSTILE_WORDS,
 } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
 import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
-import fs from 'node:fs';
 import path from 'node:path';
 import { RULE_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/rule-word-spelling';
 import {
@@ -25,6 +24,7 @@ import {
 import { canonicalWord } from '../../apps/server/src/modules/scanning/text/tokenize';
 import { slips } from '../../apps/server/src/modules/scanning/text/word-slips';
 import { englishWords } from './english-words';
+import { writeWordList } from './write-word-list';
 
 const args = process.argv.slice(2);
 const english = englishWords(args.find((arg) => !arg.startsWith('--')));
@@ -65,33 +65,16 @@ if (args.includes('--write-rule-words')) {
     import.meta.dirname,
     '../../apps/server/src/modules/scanning/text/rule-word-exceptions.ts',
   );
-  const lines: string[] = [];
-  let line = '';
-  for (const word of ruleSlips) {
-    if (line.length + word.length > 88) {
-      lines.push(`  '${line} ' +`);
-      line = '';
-    }
-    line += line ? ` ${word}` : word;
-  }
-  lines.push(`  '${line}'`);
-  fs.writeFileSync(
+  writeWordList(
     out,
+    'NOT_RULE_SLIPS',
     [
-      '// Written by scripts/text-model/slip-exceptions.ts --write-rule-words; do not edit.',
-      '',
-      '/**',
-      ' * English words one slip from a word of the lexicon rules (decision 0216), canonical: they',
-      ' * are meant as written and never read as the rule word ("tiem" is read as "time", "item"',
-      ' * is not).',
-      ' */',
-      'export const NOT_RULE_SLIPS: ReadonlySet<string> = new Set(',
-      '  (',
-      ...lines.map((l) => `  ${l}`),
-      "  ).split(' '),",
-      ');',
-      '',
-    ].join('\n'),
+      'English words one slip from a word of the lexicon rules (decision 0216), canonical: they',
+      'are meant as written and never read as the rule word ("tiem" is read as "time", "item"',
+      'is not).',
+    ],
+    ruleSlips,
+    'scripts/text-model/slip-exceptions.ts --write-rule-words',
   );
   console.log(`wrote ${out}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gluedReader } from './glued-words';
-import { GLUED_VOCABULARY, gluedParts } from './scan-text';
+import { canonicalTokens } from './canonical-words';
+import { GLUED_VOCABULARY, gluedParts, rulesGluedParts } from './scan-text';
 
 describe('glued words (decision 0204)', () => {
   it('reads a run of known words apart when one of them names a group or an attack', () => {
@@ -50,5 +51,23 @@ describe('glued words (decision 0204)', () => {
     const unguarded = gluedReader(GLUED_VOCABULARY, new Set());
     expect(unguarded('therapists')).toEqual(['the', 'rapists']);
     expect(unguarded('hateful')).not.toBeNull();
+  });
+});
+
+describe("rulesGluedParts (the rules' own reading, decision 0216)", () => {
+  const read = (word: string): string | null => {
+    const [canonical = ''] = canonicalTokens(word).words;
+    return rulesGluedParts(canonical)?.join(' ') ?? null;
+  };
+
+  it("reads any glued run apart into the rules' words", () => {
+    expect(read('anyrights')).toBe('any rights');
+    expect(read('belonghere')).toBe('belong here');
+  });
+
+  it('leaves English words and short words that score alone as they are', () => {
+    for (const word of ['another', 'therapist', 'somewhere', 'conman']) {
+      expect(read(word), word).toBeNull();
+    }
   });
 });

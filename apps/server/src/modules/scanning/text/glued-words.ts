@@ -137,11 +137,15 @@ const MAX_GLUED = 30;
  * hate", "willkill" as "will kill". A run of five letters or more that the rules do not know
  * and that is not an English word (ENGLISH_WORDS) is split into known words when every piece
  * is a word of three letters or more or a common short one, and one piece names a group or
- * an attack or is a linking word. Returns the pieces, or null.
+ * an attack or is a linking word; with `anyPieces`, whatever the pieces are (the rules' own
+ * reading, decision 0216: "anyrights", "belonghere"). The pieces are words of `pieces`
+ * (by default the vocabulary). Returns the pieces, or null.
  */
 export function gluedReader(
   vocabulary: ReadonlySet<string>,
   englishWords: ReadonlySet<string> = ENGLISH_WORDS,
+  anyPieces = false,
+  pieces: ReadonlySet<string> = vocabulary,
 ): (word: string) => readonly string[] | null {
   const known = new Map<string, readonly string[] | null>();
   return (word) => {
@@ -149,13 +153,13 @@ export function gluedReader(
     if (vocabulary.has(word) || englishWords.has(word) || !/^[a-z]+$/.test(word)) return null;
     const cached = known.get(word);
     if (cached !== undefined) return cached;
-    const parts = splitGlued(word, vocabulary);
+    const parts = splitGlued(word, pieces);
     const read =
       parts !== null &&
       parts.length >= 2 &&
       parts.length <= 4 &&
       parts.every((part) => part.length >= 3 || SHORT_PIECES.has(part)) &&
-      parts.some((part) => CHARGED_WORDS.has(part) || LINKING_WORDS.has(part))
+      (anyPieces || parts.some((part) => CHARGED_WORDS.has(part) || LINKING_WORDS.has(part)))
         ? parts
         : null;
     if (known.size < 10_000) known.set(word, read);

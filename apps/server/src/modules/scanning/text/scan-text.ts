@@ -2,6 +2,7 @@ import type { CategoryScores, Extraction } from '../scanning-types';
 import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
 import { gluedReader } from './glued-words';
+import { RULE_GLUED_EXCEPTIONS } from './rule-glued-exceptions';
 import { findGroupNames, withGroupNames } from './group-names';
 import { groupPronounReader } from './group-pronouns';
 import { IDENTITY_WORDS } from './identity-words';
@@ -60,6 +61,26 @@ export const GLUED_VOCABULARY: ReadonlySet<string> = new Set([
 /** The pieces a glued run is read as ("hatewomen" → hate, women), or null (glued-words.ts). */
 export const gluedParts = gluedReader(GLUED_VOCABULARY);
 
+/**
+ * Not the short words that score alone: "conman" is not "coon man" ("coon" is spelt "con").
+ * The long ones are rarely inside another word ("youfaggot").
+ */
+export const RULE_GLUED_PIECES: ReadonlySet<string> = new Set(
+  [...GLUED_VOCABULARY].filter((word) => word.length >= 5 || !RULES.soleWords.has(word)),
+);
+
+/**
+ * The rules read any glued run apart into their words, not only runs that hold an attack
+ * ("anyrights", "belonghere", "werewiped"): it changes nothing unless a rule then matches
+ * (decision 0216). English words that would be read apart are listed (RULE_GLUED_EXCEPTIONS).
+ */
+export const rulesGluedParts = gluedReader(
+  GLUED_VOCABULARY,
+  RULE_GLUED_EXCEPTIONS,
+  true,
+  RULE_GLUED_PIECES,
+);
+
 /** The rules' words a misspelling is read as (scripts/text-model/slip-exceptions.ts reads them). */
 export const RULE_SLIP_TARGETS: ReadonlySet<string> = ruleSlipTargets(
   RULES.vocabulary,
@@ -78,10 +99,10 @@ export const withRuleWordsRead = ruleWordReader(
 const withGroupPronouns = groupPronounReader(WORD_SETS);
 
 /** The words with every glued run read apart, or the same array when none is. */
-function withGluedRead(words: string[]): string[] {
+function withGluedRead(words: string[], reader = gluedParts): string[] {
   let read: string[] | null = null;
   for (let index = 0; index < words.length; index += 1) {
-    const parts = gluedParts(words[index] ?? '');
+    const parts = reader(words[index] ?? '');
     if (parts === null) {
       read?.push(words[index] ?? '');
       continue;
@@ -107,7 +128,10 @@ function ruleHits(text: string, tokens = canonicalTokens(text)): RuleHit[] {
   const groupNames = findGroupNames(text, RULES.vocabulary);
   const marked = withSentenceMarks(tokens);
   const words = withRuleWordsRead(
-    withGluedRead(withGroupNames(withRunsRead(marked.words, marked.letterRuns), groupNames)),
+    withGluedRead(
+      withGluedRead(withGroupNames(withRunsRead(marked.words, marked.letterRuns), groupNames)),
+      rulesGluedParts,
+    ),
   );
   const hits = RULES.findAll(words);
   // Read again with the pronouns as the group, word for word, so positions agree; the rules

@@ -1,0 +1,37 @@
+// Writes a generated list of canonical words as a TypeScript module the server imports.
+import fs from 'node:fs';
+
+export function writeWordList(
+  file: string,
+  name: string,
+  doc: readonly string[],
+  words: readonly string[],
+  writtenBy: string,
+): void {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line.length + word.length > 88) {
+      lines.push(`    '${line} ' +`);
+      line = '';
+    }
+    line += line ? ` ${word}` : word;
+  }
+  lines.push(`    '${line}'`);
+  fs.writeFileSync(
+    file,
+    [
+      `// Written by ${writtenBy}; do not edit.`,
+      '',
+      '/**',
+      ...doc.map((text) => ` * ${text}`),
+      ' */',
+      `export const ${name}: ReadonlySet<string> = new Set(`,
+      '  (',
+      ...lines,
+      "  ).split(' '),",
+      ');',
+      '',
+    ].join('\n'),
+  );
+}
