@@ -447,7 +447,12 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
   });
 
   it('flags a slur for women said of someone for a look, not in everyday phrases', () => {
-    for (const text of ['Shut up, you dumb bitch.', "She's such a slut."]) {
+    for (const text of [
+      'Shut up, you dumb bitch.',
+      "She's such a slut.",
+      'Some slut called me earlier.',
+      'Whores like her should be ashamed.',
+    ]) {
       const scores = scan(text);
       expect(scores['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(40);
       expect(scores['text-hate'] ?? 0, text).toBeLessThan(85);
@@ -457,6 +462,23 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       "Life's a bitch.",
       "It's a bitch to install this printer.",
       'Our bitch had puppies last week.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
+    }
+  });
+
+  it('reads "queer" and "cripple" as slurs only when they name someone', () => {
+    for (const text of [
+      'I had this queer in my taxi yesterday.',
+      'Cripples like you make me sick.',
+    ]) {
+      expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
+    }
+    for (const text of [
+      "I'm queer and proud.",
+      'The queer community came out in force.',
+      'This queer little village is lovely.',
+      'The strike will cripple the railways.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

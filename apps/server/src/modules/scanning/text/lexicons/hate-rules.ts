@@ -128,18 +128,37 @@ export const HATE_RULES: readonly TokenRule[] = [
   // only as a name for someone.
   {
     pattern:
-      'a|an|you|that|such_a|the|those|these|fucking|stupid|filthy|dirty|bloody cripple|cripples|homo|homos|mong|mongs|mongoloid|mongoloids !sapiens|erectus|habilis|neanderthalensis',
+      'a|an|you|that|this|another|some|such_a|the|those|these|fucking|stupid|filthy|dirty|bloody|useless|pathetic cripple|cripples|homo|homos|mong|mongs|mongoloid|mongoloids !sapiens|erectus|habilis|neanderthalensis',
     weights: { 'text-hate': 70 },
   },
   // Slurs for women, when they name someone ("you stupid bitch", "she's a whore"), not in
   // "son of a bitch", "life's a bitch" or "it's a bitch to install": they are insults too
   // (harassment-rules.ts), so a moderator looks, and they alone never unpublish.
   {
-    pattern: `you|that|this|those|these|all|every|such_a|stupid|dumb|fat|ugly|fucking|filthy|dirty|lying|crazy|psycho|worthless|cheap|whiny|entitled|nasty|little|feminist ${WOMEN_SLURS} ${NOT_SLUR_USE}`,
+    pattern: 'cripples|homos|mongs|queers like you|her|him|them',
+    weights: { 'text-hate': 70 },
+  },
+  // "Queer" names many people as they name themselves ("queer people", "I'm queer"): only
+  // as a name for someone ("this queer", "you queers") is it a slur.
+  {
+    pattern:
+      'you|that|this|another|some|those|these|stupid|dirty|filthy|fucking|bloody|disgusting|damn|little|typical queer|queers !community|people|folk|folks|person|persons|women|men|youth|kids|rights|art|theory|studies|culture|identity|and|or|couple|couples|friends|artists|voices|history|joy|love|pride|liberation|representation|characters|film|films|cinema|space|spaces|bar|bars|family|families|writers|scene|icon|icons|little|old|thing|things|feeling|way|sort|kind|place|village|town|fish|looking|one|ones|sight|smell|noise|sound|affair|business|story|world|times',
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `you|that|this|those|these|all|every|another|some|typical|such_a|stupid|dumb|fat|ugly|fucking|filthy|dirty|lying|crazy|psycho|worthless|cheap|whiny|entitled|nasty|little|feminist ${WOMEN_SLURS} ${NOT_SLUR_USE}`,
     weights: { 'text-hate': 45 },
   },
   {
     pattern: `you|she|her|ur|women|girls|females|your_mom|your_mother|your_wife|your_sister|your_girlfriend are|is|re|s|were ?just|all|only|nothing_but|such ?a|an ?$intens ?$intens ${WOMEN_SLURS} !in_heat`,
+    weights: { 'text-hate': 45 },
+  },
+  {
+    pattern: `${WOMEN_SLURS} like you|her|them`,
+    weights: { 'text-hate': 45 },
+  },
+  {
+    pattern: `shut_up|fuck_off|get_out|get_lost|go_away|get_back|piss_off|screw_you|shut_your_mouth ~5 ${WOMEN_SLURS} ${NOT_SLUR_USE}`,
     weights: { 'text-hate': 45 },
   },
   {
