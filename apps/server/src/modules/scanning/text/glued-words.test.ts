@@ -63,6 +63,9 @@ describe("rulesGluedParts (the rules' own reading, decision 0216)", () => {
   it("reads any glued run apart into the rules' words", () => {
     expect(read('anyrights')).toBe('any rights');
     expect(read('belonghere')).toBe('belong here');
+    expect(read('ifwomen')).toBe('if women');
+    // Two words that share a letter were collapsed into one: "about trans" is "aboutrans".
+    expect(read('abouttrans')).toBe('about trans');
   });
 
   it('leaves English words and short words that score alone as they are', () => {

@@ -31,90 +31,105 @@ const SHORT_PIECES: ReadonlySet<string> = new Set(
  */
 const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
-    'aback abandoned abash abashing abeam abeter abeting abets abridge abusing abuting ' +
-    'aclaim aclaiming acompany acompanying acredit acrediting action actionable adieus ' +
-    'adobe adumbrate adumbrates adumbrating afghani afire aforethought agasi aground ahead ' +
-    'aisles alamo alana alarms albania albanian albeit alfredo alice alienation aliened ' +
-    'alike aline alined alining alisa alison almost alone aloting alover already alright ' +
-    'althea altogether alusion alying amado amalia amanda amasing amati amenable americana ' +
-    'amiable amigo amino amonia amoraly amour amusing anathema anathemas anatomical ' +
-    'anatomy andaman anime anion anita anotating anthem apathetic apiece apoint apointing ' +
-    'apositive apostles aprize arabia arabian aright aroma asembled asent asenting ashes ' +
-    'ashevile asign asignable asigning aslant aslep asort asorting aspel aspic aspics ' +
-    'asure asyrian asyrians atacama atain atainable atained ataining atila atired atonal ' +
-    'atoned atreus atypical avery await awaiting awake awakened awhile backbreaking ' +
+    'aback abandoned abash abashes abashing abeam abeter abeting abets abridge abusing ' +
+    'abuting aclaim aclaiming acompany acompanying acredit acrediting action actionable ' +
+    'acumen adieus adobe adumbrate adumbrates adumbrating afghani afire afixed ' +
+    'aforethought agasi agave aground ahead aisles alamo alana alarms albania albanian ' +
+    'albeit alfredo alice alienation aliened alike aline alined alining alisa alison ' +
+    'almost alone aloting alover already alright althea altogether alusion alying amado ' +
+    'amalia amanda amasing amati amenable americana amiable amigo amino amonia amoraly ' +
+    'amour amusing anathema anathemas anatomical anatomy andaman anime anion anita ' +
+    'anotating anthem apathetic apeal apealing apiece apoint apointing apositive apostles ' +
+    'aprize arabia arabian aright aroma artichoke artisan asembled asent asenting ashes ' +
+    'ashevile asign asignable asigned asigning aslant aslep asort asorting aspel aspic ' +
+    'aspics asure asyrian asyrians atacama atain atainable atained ataining atila atired ' +
+    'atonal atoned atreus atypical avery await awaiting awake awakened awhile backbreaking ' +
     'backdating backdrop backfire backfiring background backhand backhanding backhands ' +
-    'backhoe backing backles backpack backpacking backspace backstabing backstop ' +
-    'backstoping backtrack backtracking backus balsa banal banishes beacon beacons beaming ' +
-    'beanbag beanbags beaned beaning beatles beaus became become becoming befel befing ' +
-    'befit befiting befriend befriending beget begeting begets begone begot begun behave ' +
-    'behaving beheading beheads bekeping beles belie beline belitle belying benita benito ' +
-    'beper berate berates berating besel beset beseting besieging bespeak bespeaking ' +
-    'bestial betake betaking bethe bethink bethinking bethought betide betok bewaring ' +
-    'bewitch bewitching bigamous bigamy bingo blackbals blackburn blackhead blackheads ' +
-    'blacking blackjack blackjacking blackout blackwel blinding blodshot botanical ' +
-    'botblack botblacks bothersome buletined burdensome burnishes burnout busineswoman ' +
-    'busineswomen butchering buting buton butonhole butoning calabash calais calculi ' +
-    'calculus calcuta caliban caliper calipering calisto calus calusing camelia ' +
-    'camerawoman camerawomen camisoles camus canal canan cancan candid candied candies ' +
-    'canibals caning canon canonbals canonical canoning cantata cantilever cantilevering ' +
-    'canto caracala caracul caraway cardinal carened cargo caribean carina carion carisa ' +
-    'carnot cartoned caryal cashback catchal chatanoga civilian clinical clinician cockato ' +
-    'comeback comital concerti concertina concertinaing condoned confeti congas congo ' +
-    'conical conquer conquering conquers consideration consoles consortia constables ' +
-    'contention copilot corupting coruption countrywoman countrywomen cowgirls crimea ' +
-    'cutback damnation deadbeat depletion deportation desertion detestation detesting ' +
-    'diego diehard diesel dieseling disgraceful dismembering doctoral dogoned doned ' +
-    'dorothea dorsal dousing downbeat ethical expectation fatal felicity felini fetal ' +
-    'fetishes fetus filial forget forgetable forgetful forgo formal formation foundation ' +
-    'frebe fredie freshened frewil fulani fulback fulsome fundamental fundamentaly fungous ' +
-    'garbageman gashes gasing genesis getaway goalie goalpost goatskin gobed gobled godal ' +
-    'godamned godaughter godaughters godie godies godwil gofing goitre goitres gospel ' +
-    'governmental gunshot hagai handiwork handsome hangman hangmen hangout hangover ' +
-    'hardback hateful healing heartbeat heartburn heinous heisman helical helicon helion ' +
-    'heraclitus hereto hesian hesperia hesperus hitherto hokaido hokusai hotshot howsoever ' +
-    'ibadan icarus icons ideal ideals idolater ilegitimate imaterial imoraly inaction ' +
-    'inamorata inbreding indiana indianan indochinese infelicity informal initial ' +
-    'inoperable insignia insoles inspirational internal intonation intoned ionian irate ' +
-    'irecoverable irishman irishmen irishwoman irishwomen ishim island isles islet islets ' +
-    'isotopic ispel jackal jacksonian justin justinian karenina kickback kilned kinda ' +
-    'kisime lateral lateraling leavened lesion letitia likened lineal livened lokalike ' +
-    'lokalikes losened lotion lotus maladies malamud malian managerial manama manaus mango ' +
-    'mania maniacal manicure manslaughter mantila marchiones masai masasoit mascara ' +
-    'mascaraing material mayoral mealtime meaning meaningful meaningles meantime meanwhile ' +
-    'meany measure measureles meatbals meknes melower memento menial meningitis menoti ' +
-    'mensa menus meridian meshes metal methought misal misbehave misbehaving misiles ' +
-    'misouri misourian misusing moroni mumus national nedful neding nedles nevertheles ' +
-    'nigeria nightime nightingales noising noisome nonegotiable nonesential nonetheles ' +
-    'notable notation noting notion notional notwithstanding notwork nowadays nutmeat ' +
-    'ofbeat ofshot oneal onion onionskin optical optimal optimum optional optioning ' +
-    'outback outgo overal overawe overhang overkil overshot overusing oxygenation ' +
-    'painkilers perfection perishes peritonea permeable permeating permision persona ' +
-    'personal perspicacity perusal perusing picaso piecemeal pilaus pilion playback ' +
-    'poisoning policewoman policewomen polishing postal postdoctoral presidential probe ' +
-    'problematical proforma promethean prometheus promotional prosodies protection ' +
-    'protestation psychotherapist psychotherapists quering raceme ration rational ' +
-    'rationing readjust readjusting recomendation refiles refined refinishes refusal ' +
-    'refusing rental retardation retarding ridiculed ridiculing romania romanian romano ' +
-    'rotation rubishing ruination runaround runaway sandal scholgirls scuming secretion ' +
-    'seminal seminoles semiprivate semis semiskiled semiwekly senatorial sendai ' +
-    'sentimental sentimentaly servicewoman servicewomen setback sheathe sheathing shotgun ' +
-    'shotguning shotguns shotout showgirls slaughterhouse slaughterhouses slaughtering ' +
-    'snapshot sobed sodomy soles solos somalia somalian someday somehow someones someplace ' +
-    'sometime someway somewhat somewhere sonata sonia sorta sothe sothing sounder sousa ' +
-    'sousing soweto spica stables submision suplemental sureal textiles theatre theatres ' +
-    'theme therapist therapists thereto theseus throwaway throwback toadied toadies todies ' +
-    'togas together toilet toileting toilets tomas tomato toned topic topical topics ' +
-    'torent torential torid tousles transact transacting transaction transform ' +
-    'transforming transforms transit transiting transition transits transmision ' +
-    'transnational trashcan treason treasonable treasure tremendous twosome undergo ' +
-    'undershot usable usher ushering using uteri uterus visitation wakened walis wanabe ' +
+    'backhoe backing backles backpack backpacking backslaper backspace backspaces ' +
+    'backstabing backstop backstoping backstory backtrack backtracking backus balsa banal ' +
+    'banishes barbadian barbara barbarian baronial beacon beacons beaming beanbag beanbags ' +
+    'beaned beaning beatles beaus became become becoming befel befing befit befiting ' +
+    'befriend befriending befriends beget begeting begets begone begonia begot begun ' +
+    'behalf behaving beheading beheads bekeper bekeping beles belie believer beline ' +
+    'belitle belying bemoan bemoaned bemoaning benita benito beper berate berates berating ' +
+    'besel beset beseting besieging bespeak bespeaking bestial betake betaking bethe ' +
+    'bethink bethinking bethought betide betok betrayal bewaring bewitch bewitches ' +
+    'bewitching bigamous bigamy bined bingo blackbals blackburn blackhead blackheads ' +
+    'blacking blackjack blackjacking blacknes blackout blackwel blinding blodshot ' +
+    'blodstained botanical botblack botblacks bothersome brained buletined burdened ' +
+    'burdensome burnishes burnose burnout busineswoman busineswomen butchering buting ' +
+    'buton butonhole butoning butres butresing calabash calabashes calais calculi calculus ' +
+    'calcuta caliban caliper calipering calisto calus calusing camelia camerawoman ' +
+    'camerawomen camisoles camomiles camus canal canan cancan candid candied candies caned ' +
+    'canibals caning canon canonbals canonical canoning cantata canto caracala caracul ' +
+    'caraway cardinal carened cargo caribean carina carion carisa carnot cartoned caryal ' +
+    'cashback catchal catholicity chairwoman chairwomen chatanoga civilian clinical ' +
+    'clinician clowned cockato comeback comital complained concerti concertina ' +
+    'concertinaing condoned coned confeti congas congo conical conjoined conoting conquer ' +
+    'conquering conquers consideration consigned consoles consortia constables contention ' +
+    'copilot corupting coruption countrywoman countrywomen cowgirls crimea cutback ' +
+    'damnation damned darned deadbeat deplaned depletion deportation desertion detestation ' +
+    'detesting diego diehard disdained disgraceful dismembering doctoral dogoned doned ' +
+    'dorothea dorsal dousing downbeat downed dungare earned ethical evened existential ' +
+    'expectation extinction fatal felicity felini fetal fetus filial forget forgetable ' +
+    'forgetful forgo formal formation foundation frebe fredie freshened frewil fulani ' +
+    'fulback fulsome fundamental fundamentaly fungous garbageman gaseous gashes gasing ' +
+    'genesis getaway goalie goalkeper goalpost goatskin gobed gobled godal godamned ' +
+    'godaughter godaughters godie godies godwil gofing goitre goitres gospel governmental ' +
+    'guned gunshot hagai halfback handiwork handsome hangdog hangman hangmen hangout ' +
+    'hangover hardback hateful healing heartbeat heartburn heinous heisman helical helicon ' +
+    'helion heraclitus hereto hesian hesperia hesperus hitherto hokaido hokusai hotshot ' +
+    'howsoever ibadan icarus ideal ideals idolater ilegitimate iliterates imaterial ' +
+    'imoraly inaction inamorata indiana indianan indochinese infelicity informal initial ' +
+    'inoperable insignia insoles inspirational internal interned intonation intoned ionian ' +
+    'irate irecoverable irisher irishman irishmen irishwoman irishwomen iscariot ishim ' +
+    'island isles islet islets isobar isobars isotopic ispel jackal jacksonian jewel ' +
+    'jeweling joined justin justinian karenina kickback kidie kiljoy kilned kilos kiloton ' +
+    'kinda kisime lateral lateraling learned leavened lecherous lesion lethe letitia ' +
+    'likened lineal literal literati livened loaned lokalike lokalikes losened lotion ' +
+    'lotus malabar maladies malamud malian managerial manama manaus maned mango mania ' +
+    'maniacal manicure manslaughter mantila marchiones masada masai masasoit mascara ' +
+    'mascaraing material mayoral mealtime mealtimes meaning meaningful meaningles meantime ' +
+    'meanwhile meany measure measureles meatbals meknes melower memento menial meningitis ' +
+    'menoti mensa menus meridian meshes metal methought misal misbehaving misiles misouri ' +
+    'misourian misusing moaned momentous moroni mumus national nedful neding nedles ' +
+    'nevertheles nigeria nightime nightingales noiseles noising noisome nonbeliever ' +
+    'noncomital nonegotiable nonesential nonetheles nonfatal nongovernmental ' +
+    'nonrepresentational nonviolent nonwhite nonwhites nosegay nosegays notable notation ' +
+    'nothings noting notion notional notwithstanding notwork nowadays nutmeat ofbeat ' +
+    'ofshot oldie oneal onion onionskin opened optical optimal optimum optional optioning ' +
+    'outback outgo overal overawe overburdened overhang overkil overshot overusing owned ' +
+    'oxygenation pained painkilers perfection peripheral peritonea permeable permeating ' +
+    'permision persona personal perspicacity perusal perusing picaso piecemeal pilaus ' +
+    'pilion planed playback poisoned poisoning policewoman policewomen polisher polishes ' +
+    'polishing postal postdoctoral presidential probe problematical proforma promethean ' +
+    'prometheus promotional prosodies protection protestation psychotherapist ' +
+    'psychotherapists quering raceme ration rational rationing readjust readjusting ' +
+    'reasoned recomendation referenda refiles refined refinishes refusal refusing rental ' +
+    'representational retardation retarding ridiculed ridicules ridiculing robitusin ' +
+    'romania romanian romano romany rotation rubishes rubishing ruination ruined runaround ' +
+    'runaway sadie sandal scholgirls scorned scuming secretion seminal seminoles ' +
+    'semiprivate semis semiskiled semiwekly senatorial sendai sentimental sentimentaly ' +
+    'servicewoman servicewomen setback sethe sheathe sheathing sheathings shitake shotgun ' +
+    'shotguned shotguning shotguns shotout showgirls sickened signed skined slaughterhouse ' +
+    'slaughterhouses slaughtering snapshot sobed sodomy soles solos somalia somalian ' +
+    'someday somehow someones someplace somethings sometime sometimes someway somewhat ' +
+    'somewhere sonata sonia sorta sothe sothing sounder sousa sousing soweto spica stabled ' +
+    'stables stained stationed subjoined submision suborned suplemental sureal textiles ' +
+    'theaters theatre theatres theme therapist therapists therefrom thereto theseus ' +
+    'throwaway throwback toadied toadies todies togas together toileting toilets tomas ' +
+    'tomato toned topic topical topics toreadors torent torential torid tousles transact ' +
+    'transacting transaction transacts transfixed transform transforming transforms ' +
+    'tranship transhiping transit transiting transition transits transliterate ' +
+    'transliterates transliterating transmision transnational trashcan treason treasonable ' +
+    'treasure tremendous troubleshot troublesome twosome undergo undershot undersigned ' +
+    'usable usher ushering using uteri uterus visitation wakened walesa walis wanabe ' +
     'warned washerwoman washerwomen weaknes weaned weaning weasel weaseling weather ' +
     'weathercock weathering weatherman weathermen webed weing weland weles weper wesex ' +
-    'weson whatnot whatsoever wheresoever wherewithal whitehead whitened whitewal ' +
-    'whitewashes wholesales wholesaling wholesome whosoever wilburn wilfredo wilful wiliam ' +
-    'wiliamson wiling wilis wilpower wilson wilsonian withal womankind womanlike womenfolk ' +
-    'workaday workaround worsened'
+    'weson whatnot whatsoever wheresoever wherewithal whitefish whitefishes whitehead ' +
+    'whitened whitewal whitewashes wholesaling wholesome whosoever wilburn wilda wiles ' +
+    'wilfredo wilful wiliam wiliamson wilie wiling wilis wilpower wilson wilsonian withal ' +
+    'womankind womanlike womenfolk womenfolks workaday workaround worsened'
   ).split(' '),
 );
 
@@ -125,6 +140,29 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
  */
 const LINKING_WORDS: ReadonlySet<string> = new Set(
   'should be make makes me nothing but are is will would must need needs to they them all just the you your we our us can not get go back i a so'
+    .split(' ')
+    .map(canonicalWord),
+);
+
+/**
+ * Everyday words an attack is glued to that the rules need not name ("ifwomen", "womenonce",
+ * "viewomen"): pieces for the rules' own reading of glued runs (decision 0216). Canonical.
+ */
+export const COMMON_PIECES: ReadonlySet<string> = new Set(
+  (
+    'if once when where while because since before after about above below between into onto ' +
+    'through during without within along around across against among upon over under again ' +
+    'than then there here these those this that what which who whom whose why how ever every ' +
+    'any some many much more most other such only own same very too also just even still yet ' +
+    'now already always never sometimes often soon later today tonight tomorrow yesterday ' +
+    'view opinion think thought believe know knew feel felt say said tell told see saw look ' +
+    'let lets make made take took give gave come came went gone goes going want wanted need ' +
+    'did does done doing had has have having been being were was would could should might ' +
+    'one two three first last next new old good bad big small little long great best worst ' +
+    'people person man men woman thing things time times day days year years world life way ' +
+    'country place home town city street school work job house family friend friends ' +
+    'really honestly frankly seriously literally actually basically totally completely'
+  )
     .split(' ')
     .map(canonicalWord),
 );

@@ -1,7 +1,7 @@
 import type { CategoryScores, Extraction } from '../scanning-types';
 import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
-import { gluedReader } from './glued-words';
+import { COMMON_PIECES, gluedReader } from './glued-words';
 import { RULE_GLUED_EXCEPTIONS } from './rule-glued-exceptions';
 import { findGroupNames, withGroupNames } from './group-names';
 import { groupPronounReader } from './group-pronouns';
@@ -65,9 +65,10 @@ export const gluedParts = gluedReader(GLUED_VOCABULARY);
  * Not the short words that score alone: "conman" is not "coon man" ("coon" is spelt "con").
  * The long ones are rarely inside another word ("youfaggot").
  */
-export const RULE_GLUED_PIECES: ReadonlySet<string> = new Set(
-  [...GLUED_VOCABULARY].filter((word) => word.length >= 5 || !RULES.soleWords.has(word)),
-);
+export const RULE_GLUED_PIECES: ReadonlySet<string> = new Set([
+  ...[...GLUED_VOCABULARY].filter((word) => word.length >= 5 || !RULES.soleWords.has(word)),
+  ...COMMON_PIECES,
+]);
 
 /**
  * The rules read any glued run apart into their words, not only runs that hold an attack

@@ -413,7 +413,8 @@ function pieceScore(word: string): number {
 }
 
 /**
- * Splits a glued run ("kilyourself", "youareafuckingidiot") into known words, choosing the
+ * Splits a glued run ("kilyourself", "youareafuckingidiot") into known words, two of which
+ * may share a letter collapsed with its double ("aboutrans" for "about trans"), choosing the
  * most plausible cover: long words are preferred, but common short words beat a rarer long
  * one ("you are a", not "you area"). Null when the run cannot be covered entirely.
  */
@@ -423,11 +424,21 @@ export function splitGlued(glued: string, vocabulary: ReadonlySet<string>): stri
   for (let end = 1; end <= glued.length; end += 1) {
     let choice: { score: number; words: string[] } | null = null;
     for (let start = Math.max(0, end - 20); start < end; start += 1) {
-      const prefix = best[start];
       const word = glued.slice(start, end);
-      if (!prefix || !vocabulary.has(word)) continue;
-      const score = prefix.score + pieceScore(word);
-      if (!choice || score > choice.score) choice = { score, words: [...prefix.words, word] };
+      if (!vocabulary.has(word)) continue;
+      // A letter two words share was collapsed with its double ("about trans" is spelt
+      // "aboutrans"): a word of three letters or more may also start on the last letter of
+      // the one before, if that one has three or more too.
+      for (const [prefix, shared] of [
+        [best[start], 0],
+        [start + 1 < end ? best[start + 1] : null, 1],
+      ] as const) {
+        if (!prefix || (shared && (word.length < 3 || (prefix.words.at(-1)?.length ?? 0) < 3))) {
+          continue;
+        }
+        const score = prefix.score + pieceScore(word) - shared;
+        if (!choice || score > choice.score) choice = { score, words: [...prefix.words, word] };
+      }
     }
     best.push(choice);
   }
