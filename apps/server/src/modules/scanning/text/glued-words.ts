@@ -18,7 +18,7 @@ const CHARGED_WORDS: ReadonlySet<string> = new Set([
  * here). Canonical, as tokens spell them ("al" for "all"), or they would never match.
  */
 const SHORT_PIECES: ReadonlySet<string> = new Set(
-  'i a an am are is be we us to do no so all the you they them will was were should must get go out of in on at and my me he it'
+  'i a an am are is be we us to do no so all the you they them will was were should must get go out of in on at and my me he it if'
     .split(' ')
     .map(canonicalWord),
 );
@@ -39,21 +39,21 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'almost alone aloting alover already alright althea altogether alusion alying amado ' +
     'amalia amanda amasing amati amenable americana amiable amigo amino amonia amoraly ' +
     'amour amusing anathema anathemas anatomical anatomy andaman anime anion anita ' +
-    'anotating anthem apathetic apeal apealing apiece apoint apointing apositive apostles ' +
-    'aprize arabia arabian aright aroma artichoke artisan asembled asent asenting ashes ' +
-    'ashevile asign asignable asigned asigning aslant aslep asort asorting aspel aspic ' +
-    'aspics asure asyrian asyrians atacama atain atainable atained ataining atila atired ' +
-    'atonal atoned atreus atypical avery await awaiting awake awakened awhile backbreaking ' +
-    'backdating backdrop backfire backfiring background backhand backhanding backhands ' +
-    'backhoe backing backles backpack backpacking backslaper backspace backspaces ' +
-    'backstabing backstop backstoping backstory backtrack backtracking backus balsa banal ' +
-    'banishes barbadian barbara barbarian baronial beacon beacons beaming beanbag beanbags ' +
-    'beaned beaning beatles beaus became become becoming befel befing befit befiting ' +
-    'befriend befriending befriends beget begeting begets begone begonia begot begun ' +
-    'behalf behaving beheading beheads bekeper bekeping beles belie believer beline ' +
-    'belitle belying bemoan bemoaned bemoaning benita benito beper berate berates berating ' +
-    'besel beset beseting besieging bespeak bespeaking bestial betake betaking bethe ' +
-    'bethink bethinking bethought betide betok betrayal bewaring bewitch bewitches ' +
+    'anotating anthem apathetic apeal apealing aperitif apiece apoint apointing apositive ' +
+    'apostles aprize arabia arabian aright aroma artichoke artisan asembled asent asenting ' +
+    'ashes ashevile asign asignable asigned asigning aslant aslep asort asorting aspel ' +
+    'aspic aspics asure asyrian asyrians atacama atain atainable atained ataining atila ' +
+    'atired atonal atoned atreus atypical avery await awaiting awake awakened awhile ' +
+    'backbreaking backdating backdrop backfire backfiring background backhand backhanding ' +
+    'backhands backhoe backing backles backpack backpacking backslaper backspace ' +
+    'backspaces backstabing backstop backstoping backstory backtrack backtracking backus ' +
+    'balsa banal banishes barbadian barbara barbarian baronial beacon beacons beaming ' +
+    'beanbag beanbags beaned beaning beatles beaus became become becoming befel befing ' +
+    'befit befiting befriend befriending befriends beget begeting begets begone begonia ' +
+    'begot begun behalf behaving beheading beheads bekeper bekeping beles belie believer ' +
+    'beline belitle belying bemoan bemoaned bemoaning benita benito beper berate berates ' +
+    'berating besel beset beseting besieging bespeak bespeaking bestial betake betaking ' +
+    'bethe bethink bethinking bethought betide betok betrayal bewaring bewitch bewitches ' +
     'bewitching bigamous bigamy bined bingo blackbals blackburn blackhead blackheads ' +
     'blacking blackjack blackjacking blacknes blackout blackwel blinding blodshot ' +
     'blodstained botanical botblack botblacks bothersome brained buletined burdened ' +
@@ -84,11 +84,11 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'inoperable insignia insoles inspirational internal interned intonation intoned ionian ' +
     'irate irecoverable irisher irishman irishmen irishwoman irishwomen iscariot ishim ' +
     'island isles islet islets isobar isobars isotopic ispel jackal jacksonian jewel ' +
-    'jeweling joined justin justinian karenina kickback kidie kiljoy kilned kilos kiloton ' +
-    'kinda kisime lateral lateraling learned leavened lecherous lesion lethe letitia ' +
-    'likened lineal literal literati livened loaned lokalike lokalikes losened lotion ' +
-    'lotus malabar maladies malamud malian managerial manama manaus maned mango mania ' +
-    'maniacal manicure manslaughter mantila marchiones masada masai masasoit mascara ' +
+    'jeweling joined justifiable justin justinian karenina kickback kidie kiljoy kilned ' +
+    'kilos kiloton kinda kisime lateral lateraling learned leavened lecherous lesion lethe ' +
+    'letitia likened lineal literal literati livened loaned lokalike lokalikes losened ' +
+    'lotion lotus malabar maladies malamud malian managerial manama manaus maned mango ' +
+    'mania maniacal manicure manslaughter mantila marchiones masada masai masasoit mascara ' +
     'mascaraing material mayoral mealtime mealtimes meaning meaningful meaningles meantime ' +
     'meanwhile meany measure measureles meatbals meknes melower memento menial meningitis ' +
     'menoti mensa menus meridian meshes metal methought misal misbehaving misiles misouri ' +
@@ -108,19 +108,19 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'reasoned recomendation referenda refiles refined refinishes refusal refusing rental ' +
     'representational retardation retarding ridiculed ridicules ridiculing robitusin ' +
     'romania romanian romano romany rotation rubishes rubishing ruination ruined runaround ' +
-    'runaway sadie sandal scholgirls scorned scuming secretion seminal seminoles ' +
+    'runaway sadie sandal scholgirls scorned scuming secretion semifinal seminal seminoles ' +
     'semiprivate semis semiskiled semiwekly senatorial sendai sentimental sentimentaly ' +
     'servicewoman servicewomen setback sethe sheathe sheathing sheathings shitake shotgun ' +
-    'shotguned shotguning shotguns shotout showgirls sickened signed skined slaughterhouse ' +
-    'slaughterhouses slaughtering snapshot sobed sodomy soles solos somalia somalian ' +
-    'someday somehow someones someplace somethings sometime sometimes someway somewhat ' +
-    'somewhere sonata sonia sorta sothe sothing sounder sousa sousing soweto spica stabled ' +
-    'stables stained stationed subjoined submision suborned suplemental sureal textiles ' +
-    'theaters theatre theatres theme therapist therapists therefrom thereto theseus ' +
-    'throwaway throwback toadied toadies todies togas together toileting toilets tomas ' +
-    'tomato toned topic topical topics toreadors torent torential torid tousles transact ' +
-    'transacting transaction transacts transfixed transform transforming transforms ' +
-    'tranship transhiping transit transiting transition transits transliterate ' +
+    'shotguned shotguning shotguns shotout showgirls sickened signed significant skined ' +
+    'slaughterhouse slaughterhouses slaughtering snapshot sobed sodomy soles solos somalia ' +
+    'somalian someday somehow someones someplace somethings sometime sometimes someway ' +
+    'somewhat somewhere sonata sonia sorta sothe sothing sounder sousa sousing soweto ' +
+    'spica stabled stables stained stationed subjoined submision suborned suplemental ' +
+    'sureal textiles theaters theatre theatres theme therapist therapists therefrom ' +
+    'thereto theseus throwaway throwback toadied toadies todies togas together toileting ' +
+    'toilets tomas tomato toned topic topical topics toreadors torent torential torid ' +
+    'tousles transact transacting transaction transacts transfixed transform transforming ' +
+    'transforms tranship transhiping transit transiting transition transits transliterate ' +
     'transliterates transliterating transmision transnational trashcan treason treasonable ' +
     'treasure tremendous troubleshot troublesome twosome undergo undershot undersigned ' +
     'usable usher ushering using uteri uterus visitation wakened walesa walis wanabe ' +

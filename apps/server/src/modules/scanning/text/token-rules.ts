@@ -400,7 +400,7 @@ function isReported(rule: TokenRule, words: readonly string[], start: number): b
 
 /** Short words that glued text is usually made of ("you are a …"), as tokens spell them ("al"). */
 const COMMON = new Set(
-  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will'
+  'i a you are is am the to my your me we he she it they them him her and of in on at all go get be do not no so this that was will if'
     .split(' ')
     .map(canonicalLexiconWord),
 );
