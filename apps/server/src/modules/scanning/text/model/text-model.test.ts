@@ -200,34 +200,34 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.999992, insult: 0.997411, hate: 0.987891 },
+    { toxic: 0.99998, insult: 0.99793, hate: 0.975666 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.0000973137, insult: 0.0000850185, hate: 0.0000147343 },
+    { toxic: 0.000146526, insult: 0.0000860853, hate: 0.0000171714 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 1, insult: 0.00123126, hate: 1 },
+    { toxic: 1, insult: 0.000513688, hate: 1 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.000904691, insult: 0.00030819, hate: 0.0000625565 },
+    { toxic: 0.000747707, insult: 0.000222572, hate: 0.0000439734 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.757924, insult: 0.73475, hate: 0.100557 },
+    { toxic: 0.704411, insult: 0.700649, hate: 0.0888888 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.000986378, insult: 0.00312705, hate: 0.0000660481 },
+    { toxic: 0.000938116, insult: 0.00101891, hate: 0.000120043 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 1, insult: 0.0197938, hate: 1 },
+    { toxic: 1, insult: 0.04007, hate: 1 },
   ],
   [
     "I don't think gay people should be allowed to adopt.",
-    { toxic: 0.999762, insult: 0.000156423, hate: 0.999884 },
+    { toxic: 0.999827, insult: 0.000163931, hate: 0.99993 },
   ],
 ];
