@@ -441,6 +441,10 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Why do disabled people always act like animals?',
       'It is in the nature of Muslims to lie.',
       "I don't think women deserve to be treated as equals.",
+      'We need to start killing immigrants.',
+      'Hanging is too good for gay people.',
+      'Trans people should be sent to concentration camps.',
+      'Drown Muslims in the sea.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -502,6 +506,10 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Homelessness among gay people is a problem that must be solved.',
       "I don't think immigrants deserve to be deported.",
       'I would gladly watch women win the league.',
+      'The genocide against Muslims in Bosnia must never be forgotten.',
+      'Muslims were sent to internment camps in the war, a shameful chapter.',
+      'Immigrants deserve a bullet-proof case for asylum.',
+      'The rescue boats pulled immigrants out of the sea.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

@@ -27,6 +27,14 @@ const THREAT_DONE =
   'beaten|tortured|killed|shot|hanged|hung|lynched|burned|burnt|gassed|dead|die|suffer|hurt|raped|executed|in_pain|put_down';
 const PUNISHED =
   'raped|executed|murdered|killed|shot|hanged|hung|lynched|gassed|slaughtered|massacred|butchered|stabbed|put_to_death|lined_up_against_a_wall|put_against_a_wall|hunted_down|hunted|drowned|thrown_off_a_cliff|thrown_off_a_bridge|run_over|set_on_fire|lined_up_and_shot|beaten_to_death|euthanised|euthanized|exterminated|eradicated|culled|purged|kept_in_cages|caged|imprisoned|jailed|locked_away|thrown_in_prison|thrown_in_jail|beaten|tortured|whipped|flogged|stoned|punished|sterilised|sterilized|enslaved';
+/** Harm being done, as a programme: "start killing …", "shooting … should be legal". */
+const HARMING =
+  'killing|shooting|hanging|lynching|gassing|murdering|slaughtering|executing|exterminating|stabbing|beating|burning|drowning|torturing|raping|bombing|culling';
+/** "a bullet-proof case", "bullet points", "a rope ladder". */
+const NOT_BULLET = '!proof|point|points|train|trains|list|lists|journal|ladder|bridge|swing';
+const CAMPS =
+  'concentration_camps|concentration_camp|gas_chambers|gas_chamber|the_ovens|ovens|death_camps|death_camp|labour_camps|labor_camps|internment_camps|extermination_camps';
+
 /** What a group is said to do by nature. */
 const VICE =
   'lie|steal|cheat|kill|rape|whine|complain|moan|beg|breed|scrounge|leech|murder|rob|deceive|betray|sponge|loot|riot|cause_trouble|play_the_victim|make_trouble|spread_disease';
@@ -413,6 +421,60 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `to_see ${GROUP} hang|die|burn|suffer|bleed|rot`,
     weights: { 'text-hate': 80, 'text-violence': 70 },
   },
+  // Killing as a programme or as no crime: "we need to start killing …", "shooting … should be
+  // legal", "hanging is too good for …", "another holocaust for …" (decision 0216).
+  {
+    pattern: `start|begin|resume ~1 ${HARMING} ${GROUP}`,
+    weights: { 'text-hate': 85, 'text-violence': 80 },
+  },
+  {
+    pattern: `${HARMING} ${GROUP} ~1 is|s|should_be|would_be|must_be ~2 legal|no_crime|not_a_crime|fine|okay|ok|justified|a_good_thing|good|the_answer|the_solution|a_public_service|necessary|a_duty|our_duty|a_right|allowed|fair_game`,
+    weights: { 'text-hate': 85, 'text-violence': 75 },
+  },
+  {
+    pattern: `hanging|death|a_bullet|prison|jail|the_gas_chamber|the_chair|the_rope|a_quick_death is|s ?just too good for ${GROUP}`,
+    weights: { 'text-hate': 85, 'text-violence': 60 },
+  },
+  {
+    pattern: `need|needs|want|deserve|deserves|time_for|bring_back ~2 holocaust|genocide|final_solution|kristallnacht|pogrom ~2 for|against|on|of ${GROUP}`,
+    weights: { 'text-hate': 90, 'text-violence': 75 },
+  },
+  {
+    pattern: `rid|cleanse|purge|clean|free|clear the_world|the_country|our_country|this_country|the_nation|our_nation|europe|america|britain|our_streets|the_streets|our_land|our_cities|society|the_earth|the_planet|our_schools ~1 of ${GROUP}`,
+    weights: { 'text-hate': 80, 'text-violence': 40 },
+  },
+  {
+    pattern: `drown|throw|toss|push|dump ${GROUP} ~2 in|into|off ~2 sea|ocean|river|roof|bridge|cliff|window|lake|fire|oven|ovens|volcano|sewer|pit`,
+    weights: { 'text-hate': 85, 'text-violence': 80 },
+  },
+  {
+    pattern: `put|line_up|stand|lined_up ${GROUP} ?up against|up_against the_wall|a_wall`,
+    weights: { 'text-hate': 85, 'text-violence': 80 },
+  },
+  {
+    pattern: `beat|kick|stomp|punch|hit|choke|strangle|stab|burn|whip|flog ${GROUP} until|till|to_death|senseless|unconscious|to_a_pulp`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `$group should|must|need_to|deserve_to|ought_to ?all get|take ?a bullet|bullets|the_rope|a_rope|the_noose|the_chair|a_beating|a_good_beating|a_kicking ${NOT_BULLET}`,
+    weights: { 'text-hate': 85, 'text-violence': 75 },
+  },
+  {
+    pattern: `$group ~1 need|needs|deserve|deserves a_good_beating|a_beating|a_kicking|a_good_kicking|a_bullet|the_rope|the_noose|a_noose ${NOT_BULLET}`,
+    weights: { 'text-hate': 80, 'text-violence': 70 },
+  },
+  {
+    pattern: `$group ~2 should|must|need_to|needs_to|ought_to|deserve_to|have_to ~4 ${CAMPS}`,
+    weights: { 'text-hate': 85, 'text-violence': 60 },
+  },
+  {
+    pattern: `$group ~1 belong|belongs ~2 ${CAMPS}`,
+    weights: { 'text-hate': 85, 'text-violence': 60 },
+  },
+  {
+    pattern: `send|put|lock_up|lock|ship|throw|round_up ${GROUP} ~2 in|into|to ~1 ${CAMPS}`,
+    weights: { 'text-hate': 85, 'text-violence': 60 },
+  },
   // Watching it done, with relish: "I'd happily watch them suffer" (not "we watched … suffer").
   {
     pattern: `happily|gladly|love_to|like_to|enjoy|want_to|wanna|cant_wait_to|can_not_wait_to|would_pay_to ~1 watch|watching|see|seeing ${GROUP} ?all ?just hang|die|burn|suffer|bleed|rot|drown|starve|perish|get_hurt|get_killed|get_beaten|get_shot`,
@@ -456,7 +518,7 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 80, 'text-violence': 40 },
   },
   {
-    pattern: `$group ~1 deserve|deserves ~4 abuse|suffering|beating|beatings|pain|violence|death|to_suffer|to_die|to_be_beaten|to_be_hurt|to_be_killed|everything_they_get|bullet|bullets|the_rope|a_rope|the_noose|a_noose|the_gas_chamber|the_gas_chambers|the_chair|a_firing_squad|the_firing_squad|hanging|execution`,
+    pattern: `$group ~1 deserve|deserves ~4 abuse|suffering|beating|beatings|pain|violence|death|to_suffer|to_die|to_be_beaten|to_be_hurt|to_be_killed|everything_they_get|bullet|bullets|the_rope|a_rope|the_noose|a_noose|the_gas_chamber|the_gas_chambers|the_chair|a_firing_squad|the_firing_squad|hanging|execution ${NOT_BULLET}`,
     weights: { 'text-hate': 75, 'text-violence': 40 },
   },
   {
