@@ -445,6 +445,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Hanging is too good for gay people.',
       'Trans people should be sent to concentration camps.',
       'Drown Muslims in the sea.',
+      'Immigrants can go fuck themselves.',
+      'Piss off, gay people.',
+      'Disabled people are motherfuckers.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -510,6 +513,8 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Muslims were sent to internment camps in the war, a shameful chapter.',
       'Immigrants deserve a bullet-proof case for asylum.',
       'The rescue boats pulled immigrants out of the sea.',
+      'Shut up, women are speaking.',
+      'Women suck it up and carry on.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

@@ -541,4 +541,25 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `fuck|screw ${GROUP} ~1 every|all|each|the_lot|every_last_one|every_single_one`,
     weights: { 'text-hate': 75 },
   },
+  // Told where to go, or what they are, in swear words (decision 0216).
+  {
+    pattern: `$group ~1 can|should|must|need_to|ought_to|may ?all ?just ?go fuck_off|piss_off|fuck_themselves|to_hell|get_fucked|rot|die|eat_shit|drop_dead|kill_themselves|rot_in_hell|burn_in_hell`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `shut_the_fuck_up|shut_up|fuck_off|piss_off|get_lost|go_to_hell|get_fucked ?all|you ${GROUP} !are|is|were|was|have|has|had|can|could|will|would|should|must|need|deserve|speak|speaking|talk|talking|do|did|not|also|too|and|who|that|have_the_floor`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens motherfuckers|motherfucker|mofos|fuckers|fuckheads|fuckwits|sons_of_bitches|scumbags|shitbags|dirtbags`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens full_of shit|crap|bullshit|it`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `$group ?all ?just ?really ?fucking suck|sucks !it|up|in|the|on|out|their|them|at_nothing`,
+    weights: { 'text-hate': 55 },
+  },
 ];
