@@ -448,6 +448,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Immigrants can go fuck themselves.',
       'Piss off, gay people.',
       'Disabled people are motherfuckers.',
+      "What's the point of immigrants?",
+      'Why would anyone hire trans people?',
+      "Don't Muslims make you sick?",
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -515,6 +518,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'The rescue boats pulled immigrants out of the sea.',
       'Shut up, women are speaking.',
       'Women suck it up and carry on.',
+      'Why do refugees still exist in camps after ten years?',
+      "What's the point of women's football? To play football.",
+      "Wouldn't it be better if women were paid fairly?",
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

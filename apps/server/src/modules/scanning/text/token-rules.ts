@@ -336,7 +336,8 @@ function wordsBefore(words: readonly string[], start: number, count: number): st
  */
 const ASKED_WHO = new Set(['you', 'u', 'we', 'they', 'anyone', 'people']);
 const ASKED_OPINION = new Set(['think', 'agree', 'believe', 'find', 'feel', 'reckon', 'see']);
-const ASKED_WHAT = new Set(['obvious', 'true', 'clear', 'funny', 'strange', 'odd', 'weird']);
+/** "isn't it obvious …", "wouldn't it be better …": asking, not denying. */
+const ASKED_WHAT = new Set(['obvious', 'true', 'clear', 'funny', 'strange', 'odd', 'weird', 'be']);
 
 function isAsking(words: readonly string[], at: number): boolean {
   const who = words[at + 1] ?? '';

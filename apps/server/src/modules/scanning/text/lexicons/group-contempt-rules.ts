@@ -248,6 +248,48 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     negatable: false,
   },
 
+  // Contempt asked as a question (decision 0216): "why do … even exist?", "who would ever
+  // hire …?", "what's the point of …?", "are … really that dumb?".
+  {
+    pattern: `why do|does|should ${GROUP} ?even|still exist !in|on|at|as|because|without|under|within|for|if|when|and|so|outside|across|there|here|today|anymore`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `why|who would|will ~1 anyone|anybody|you|ever ~1 hire|date|marry|trust|employ|befriend|want|like|love|respect|rent_to ${GROUP}`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `what ?s|is the_point|the_use of ${GROUP} !s`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `do|does|can|could ${GROUP} ?even|ever ?have|do ~1 brains|a_brain|anything_right|anything_useful|anything_properly|think_for_themselves`,
+    weights: { 'text-hate': 65 },
+    negatable: false,
+  },
+  {
+    pattern: `why do|does ${GROUP} ?all ?always ~1 smell|stink|reek`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `are ${GROUP} ?all ?really|just|actually|truly that|so|this ?$intens $contempt|$dehumanising|$insultNoun`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `are not ${GROUP} ?all ?just|really|simply the_worst|the_lowest|the_dumbest|the_stupidest|the_ugliest|the_dirtiest|the_laziest|scum`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `do not ${GROUP} make|makes you|everyone|anyone|us ?feel sick|ill|want_to_vomit|want_to_puke`,
+    weights: { 'text-hate': 70 },
+    negatable: false,
+  },
+  {
+    pattern: `better|best if|when ${GROUP} ?all ?just died|disappeared|vanished|dropped_dead|ceased_to_exist|went_away|left|were_gone`,
+    weights: { 'text-hate': 75, 'text-violence': 30 },
+  },
+
   // What they are said to lack, or never to be.
   {
     pattern: `$group have|has no|zero morals|brains|shame|decency|dignity|values|souls|worth|value|intelligence|self_respect`,
