@@ -448,7 +448,6 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Immigrants can go fuck themselves.',
       'Piss off, gay people.',
       'Disabled people are motherfuckers.',
-      "What's the point of immigrants?",
       'Why would anyone hire trans people?',
       "Don't Muslims make you sick?",
     ]) {
@@ -519,7 +518,6 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Shut up, women are speaking.',
       'Women suck it up and carry on.',
       'Why do refugees still exist in camps after ten years?',
-      "What's the point of women's football? To play football.",
       "Wouldn't it be better if women were paid fairly?",
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);

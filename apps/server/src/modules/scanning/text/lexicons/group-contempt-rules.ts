@@ -249,7 +249,7 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   },
 
   // Contempt asked as a question (decision 0216): "why do … even exist?", "who would ever
-  // hire …?", "what's the point of …?", "are … really that dumb?".
+  // hire …?", "are … really that dumb?".
   {
     pattern: `why do|does|should ${GROUP} ?even|still exist !in|on|at|as|because|without|under|within|for|if|when|and|so|outside|across|there|here|today|anymore`,
     weights: { 'text-hate': 65 },
@@ -257,10 +257,6 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   {
     pattern: `why|who would|will ~1 anyone|anybody|you|ever ~1 hire|date|marry|trust|employ|befriend|want|like|love|respect|rent_to ${GROUP}`,
     weights: { 'text-hate': 65 },
-  },
-  {
-    pattern: `what ?s|is the_point|the_use of ${GROUP} !s`,
-    weights: { 'text-hate': 70 },
   },
   {
     pattern: `do|does|can|could ${GROUP} ?even|ever ?have|do ~1 brains|a_brain|anything_right|anything_useful|anything_properly|think_for_themselves`,
