@@ -450,6 +450,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Disabled people are motherfuckers.',
       'Why would anyone hire trans people?',
       "Don't Muslims make you sick?",
+      'Immigrants are the dumbest people on earth.',
+      'Gay people are incredibly dishonest.',
+      'Disabled people are narcissists.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -519,6 +522,8 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Women suck it up and carry on.',
       'Why do refugees still exist in camps after ten years?',
       "Wouldn't it be better if women were paid fairly?",
+      'Gay people are the happiest people I know.',
+      'Refugees are the bravest people I know.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

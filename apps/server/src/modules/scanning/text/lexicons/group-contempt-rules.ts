@@ -112,6 +112,17 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `nothing|nobody|no_one ?is worse|lower|more_disgusting|more_pathetic than ?a|an $groupOne|$group`,
     weights: { 'text-hate': 65 },
   },
+  // The worst of all people, or what people despise (decision 0216): "… are the dumbest people
+  // on earth", "… are narcissists", "… are complete failures".
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens the dumbest|ugliest|stupidest|laziest|dirtiest|worst|most_disgusting|most_pathetic|most_useless|most_worthless|lowest|vilest|filthiest|smelliest|greediest ~2 people|humans|creatures|species|race|group|of_all|alive|on_earth|on_the_planet|in_the_world|ever|i_know|there_are|there_is|of_them_all`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens ?$intens failures|hypocrites|narcissists|psychopaths|sociopaths|sheep|frauds|losers|a_disappointment|disappointments|degenerates|deviants|perverts|lunatics|maniacs|fanatics|zealots|savages|brutes|simpletons|halfwits|nitwits|dimwits !of|in|at|to|for`,
+    weights: { 'text-hate': 65 },
+  },
+
   // Contempt asked as a question (decision 0207): "Aren't Muslims just vermin?", "is there
   // anything worse than a …", "how can anyone stand …". A question that only asks whether a
   // group is dangerous or welcome is left alone: people ask those to learn.
@@ -246,6 +257,17 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `dont|do_not|not think|believe ${GROUP} ~1 deserve|deserves|should_have|should_get ~4 equal|equals|rights|respect|dignity|to_vote|to_live|to_exist|human_rights|equality`,
     weights: { 'text-hate': 75 },
     negatable: false,
+  },
+
+  // The worst of all people, or what people despise (decision 0216): "… are the dumbest people
+  // on earth", "… are narcissists", "… are complete failures".
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens the dumbest|ugliest|stupidest|laziest|dirtiest|worst|most_disgusting|most_pathetic|most_useless|most_worthless|lowest|vilest|filthiest|smelliest|greediest ~2 people|humans|creatures|species|race|group|of_all|alive|on_earth|on_the_planet|in_the_world|ever|i_know|there_are|there_is|of_them_all`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens ?$intens failures|hypocrites|narcissists|psychopaths|sociopaths|sheep|frauds|losers|a_disappointment|disappointments|degenerates|deviants|perverts|lunatics|maniacs|fanatics|zealots|savages|brutes|simpletons|halfwits|nitwits|dimwits !of|in|at|to|for`,
+    weights: { 'text-hate': 65 },
   },
 
   // Contempt asked as a question (decision 0216): "why do … even exist?", "who would ever

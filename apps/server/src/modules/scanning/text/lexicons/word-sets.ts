@@ -243,6 +243,16 @@ export const WORD_SETS: WordSets = {
     'always',
     'also',
     'literally',
+    'incredibly',
+    'extremely',
+    'terribly',
+    'insanely',
+    'ridiculously',
+    'unbelievably',
+    'inherently',
+    'naturally',
+    'genuinely',
+    'fundamentally',
   ],
   /** Nouns that insult a person. */
   insultNoun: [
