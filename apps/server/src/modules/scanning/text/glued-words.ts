@@ -36,100 +36,108 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     'acumen adieus adobe adumbrate adumbrates adumbrating afghani afire afixed ' +
     'aforethought agasi agave aground ahead aisles alamo alana alarms albania albanian ' +
     'albeit alfredo alice alienation aliened alike aline alined alining alisa alison ' +
-    'almost alone aloting alover already alright althea altogether alusion alying amado ' +
-    'amalia amanda amasing amati amenable americana amiable amigo amino amonia amoraly ' +
-    'amour amusing anathema anathemas anatomical anatomy andaman anime anion anita ' +
-    'anotating anthem apathetic apeal apealing aperitif apiece apoint apointing apositive ' +
-    'apostles aprize arabia arabian aright aroma artichoke artisan asembled asent asenting ' +
-    'ashes ashevile asign asignable asigned asigning aslant aslep asort asorting aspel ' +
-    'aspic aspics asure asyrian asyrians atacama atain atainable atained ataining atila ' +
-    'atired atonal atoned atreus atypical avery await awaiting awake awakened awhile ' +
-    'backbreaking backdating backdrop backfire backfiring background backhand backhanding ' +
-    'backhands backhoe backing backles backpack backpacking backslaper backspace ' +
-    'backspaces backstabing backstop backstoping backstory backtrack backtracking backus ' +
-    'balsa banal banishes barbadian barbara barbarian baronial beacon beacons beaming ' +
-    'beanbag beanbags beaned beaning beatles beaus became become becoming befel befing ' +
-    'befit befiting befriend befriending befriends beget begeting begets begone begonia ' +
-    'begot begun behalf behaving beheading beheads bekeper bekeping beles belie believer ' +
-    'beline belitle belying bemoan bemoaned bemoaning benita benito beper berate berates ' +
-    'berating besel beset beseting besieging bespeak bespeaking bestial betake betaking ' +
-    'bethe bethink bethinking bethought betide betok betrayal bewaring bewitch bewitches ' +
-    'bewitching bigamous bigamy bined bingo blackbals blackburn blackhead blackheads ' +
-    'blacking blackjack blackjacking blacknes blackout blackwel blinding blodshot ' +
-    'blodstained botanical botblack botblacks bothersome brained buletined burdened ' +
-    'burdensome burnishes burnose burnout busineswoman busineswomen butchering buting ' +
-    'buton butonhole butoning butres butresing calabash calabashes calais calculi calculus ' +
-    'calcuta caliban caliper calipering calisto calus calusing camelia camerawoman ' +
-    'camerawomen camisoles camomiles camus canal canan cancan candid candied candies caned ' +
+    'almost alone aloting alover already alright althea altogether altos alusion alying ' +
+    'amado amalia amanda amasing amati amenable americana amiable amigo amino amonia ' +
+    'amoraly amour amusing anathema anathemas anatomical anatomy andaman anime anion anita ' +
+    'anotating anthem apathetic apeal apealing aperitif apiece apoint apointing apoints ' +
+    'apositive apostles aprize arabia arabian aright aroma artichoke artisan asembled ' +
+    'asent asenting ashes ashevile asign asignable asigned asigning aslant aslep asort ' +
+    'asorting aspel aspic aspics asure asyrian asyrians atacama atain atainable atained ' +
+    'ataining atila atired atonal atoned atreus atypical avery await awaiting awake ' +
+    'awakened awhile backbreaking backdate backdating backdrop backfire backfiring ' +
+    'background backhand backhanding backhands backhoe backing backles backpack ' +
+    'backpacking backslaper backspace backspaces backstabing backstop backstoping ' +
+    'backstory backtrack backtracking backus balsa banal banishes barbadian barbara ' +
+    'barbarian baronial beacon beacons beaming beanbag beanbags beaned beaning beatles ' +
+    'beaus became become becoming befel befing befit befiting befriends beget begeting ' +
+    'begets begone begonia begot begun behalf behaving beheading beheads bekeper bekeping ' +
+    'belabor belaboring beles belie believer beline belitle belying bemoan bemoaned ' +
+    'bemoaning benita benito beper berate berates berating besel beset beseting besieging ' +
+    'bespeak bespeaking bestial betake betaking bethe bethink bethinking bethought betide ' +
+    'betok betrayal bewaring bewitch bewitches bewitching bigamous bigamy bined bingo ' +
+    'blackbals blackburn blackhead blackheads blacking blackjack blackjacking blacklist ' +
+    'blacklisting blacklists blacknes blackout blackwel blinding blodshot blodstained ' +
+    'botanical botblack botblacks bothersome brained buletined burdened burdensome ' +
+    'burnishes burnose burnout busineswoman busineswomen butchering buting buton butonhole ' +
+    'butoning butres butresing calabash calabashes calais calculi calculus calcuta caliban ' +
+    'caliper calipering calisto calus calusing camelia camerawoman camerawomen camisoles ' +
+    'camomiles campaniles camus canal canan cancan candid candidate candied candies caned ' +
     'canibals caning canon canonbals canonical canoning cantata canto caracala caracul ' +
     'caraway cardinal carened cargo caribean carina carion carisa carnot cartoned caryal ' +
-    'cashback catchal catholicity chairwoman chairwomen chatanoga civilian clinical ' +
-    'clinician clowned cockato comeback comital complained concerti concertina ' +
-    'concertinaing condoned coned confeti congas congo conical conjoined conoting conquer ' +
-    'conquering conquers consideration consigned consoles consortia constables contention ' +
-    'copilot corupting coruption countrywoman countrywomen cowgirls crimea cutback ' +
-    'damnation damned darned deadbeat deplaned depletion deportation desertion detestation ' +
-    'detesting diego diehard disdained disgraceful dismembering doctoral dogoned doned ' +
-    'dorothea dorsal dousing downbeat downed dungare earned ethical evened existential ' +
-    'expectation extinction fatal felicity felini fetal fetus filial forget forgetable ' +
-    'forgetful forgo formal formation foundation frebe fredie freshened frewil fulani ' +
-    'fulback fulsome fundamental fundamentaly fungous garbageman gaseous gashes gasing ' +
-    'genesis getaway goalie goalkeper goalpost goatskin gobed gobled godal godamned ' +
-    'godaughter godaughters godie godies godwil gofing goitre goitres gospel governmental ' +
-    'guned gunshot hagai halfback handiwork handsome hangdog hangman hangmen hangout ' +
-    'hangover hardback hateful healing heartbeat heartburn heinous heisman helical helicon ' +
-    'helion heraclitus hereto hesian hesperia hesperus hitherto hokaido hokusai hotshot ' +
-    'howsoever ibadan icarus ideal ideals idolater ilegitimate iliterates imaterial ' +
-    'imoraly inaction inamorata indiana indianan indochinese infelicity informal initial ' +
-    'inoperable insignia insoles inspirational internal interned intonation intoned ionian ' +
-    'irate irecoverable irisher irishman irishmen irishwoman irishwomen iscariot ishim ' +
-    'island isles islet islets isobar isobars isotopic ispel jackal jacksonian jewel ' +
-    'jeweling joined justifiable justin justinian karenina kickback kidie kiljoy kilned ' +
-    'kilos kiloton kinda kisime lateral lateraling learned leavened lecherous lesion lethe ' +
-    'letitia likened lineal literal literati livened loaned lokalike lokalikes losened ' +
-    'lotion lotus malabar maladies malamud malian managerial manama manaus maned mango ' +
-    'mania maniacal manicure manslaughter mantila marchiones masada masai masasoit mascara ' +
-    'mascaraing material mayoral mealtime mealtimes meaning meaningful meaningles meantime ' +
-    'meanwhile meany measure measureles meatbals meknes melower memento menial meningitis ' +
-    'menoti mensa menus meridian meshes metal methought misal misbehaving misiles misouri ' +
-    'misourian misusing moaned momentous moroni mumus national nedful neding nedles ' +
-    'nevertheles nigeria nightime nightingales noiseles noising noisome nonbeliever ' +
-    'noncomital nonegotiable nonesential nonetheles nonfatal nongovernmental ' +
-    'nonrepresentational nonviolent nonwhite nonwhites nosegay nosegays notable notation ' +
-    'nothings noting notion notional notwithstanding notwork nowadays nutmeat ofbeat ' +
-    'ofshot oldie oneal onion onionskin opened optical optimal optimum optional optioning ' +
-    'outback outgo overal overawe overburdened overhang overkil overshot overusing owned ' +
-    'oxygenation pained painkilers perfection peripheral peritonea permeable permeating ' +
-    'permision persona personal perspicacity perusal perusing picaso piecemeal pilaus ' +
-    'pilion planed playback poisoned poisoning policewoman policewomen polisher polishes ' +
-    'polishing postal postdoctoral presidential probe problematical proforma promethean ' +
-    'prometheus promotional prosodies protection protestation psychotherapist ' +
-    'psychotherapists quering raceme ration rational rationing readjust readjusting ' +
-    'reasoned recomendation referenda refiles refined refinishes refusal refusing rental ' +
-    'representational retardation retarding ridiculed ridicules ridiculing robitusin ' +
-    'romania romanian romano romany rotation rubishes rubishing ruination ruined runaround ' +
-    'runaway sadie sandal scholgirls scorned scuming secretion semifinal seminal seminoles ' +
-    'semiprivate semis semiskiled semiwekly senatorial sendai sentimental sentimentaly ' +
-    'servicewoman servicewomen setback sethe sheathe sheathing sheathings shitake shotgun ' +
-    'shotguned shotguning shotguns shotout showgirls sickened signed significant skined ' +
-    'slaughterhouse slaughterhouses slaughtering snapshot sobed sodomy soles solos somalia ' +
-    'somalian someday somehow someones someplace somethings sometime sometimes someway ' +
-    'somewhat somewhere sonata sonia sorta sothe sothing sounder sousa sousing soweto ' +
-    'spica stabled stables stained stationed subjoined submision suborned suplemental ' +
-    'sureal textiles theaters theatre theatres theme therapist therapists therefrom ' +
-    'thereto theseus throwaway throwback toadied toadies todies togas together toileting ' +
-    'toilets tomas tomato toned topic topical topics toreadors torent torential torid ' +
-    'tousles transact transacting transaction transacts transfixed transform transforming ' +
-    'transforms tranship transhiping transit transiting transition transits transliterate ' +
+    'cashback catchal catholicity chairwoman chairwomen chatanoga civilian cleaned ' +
+    'clinical clinician clowned cockato cockatos comeback comital complained concerti ' +
+    'concertina concertinaing condoned coned confeti congas congo conical conjoined ' +
+    'conoting conquer conquering conquers consideration consigned consoles consortia ' +
+    'constables constrained contention copilot corupting coruption countrywoman ' +
+    'countrywomen cowgirls crimea cutback damnation damned darned deadbeat deplaned ' +
+    'depletion deportation desertion detestation detesting diego diehard disdained ' +
+    'disgraceful dismembering doctoral dogoned doned dorothea dorsal dousing downbeat ' +
+    'downed dungare earned ethical evened existential existentialist existentialists ' +
+    'expectation extinction fatal fatalist fatalists felicities felicity felini fetal ' +
+    'fetus filial flora floral florida forget forgetable forgetful forgo formal formation ' +
+    'foundation frebe fredie freshened frewil fulani fulback fulsome fundamental ' +
+    'fundamentalist fundamentalists fungous garbageman gaseous gashes genesis getaway ' +
+    'goalie goalkeper goalpost goatskin gobed gobled godal godamned godaughter godaughters ' +
+    'godie godies godwil gofing goitre goitres gospel governmental guned gunshot hagai ' +
+    'halfback handiwork handsome hangdog hangman hangmen hangout hangover hardback hateful ' +
+    'healing heartbeat heartburn heinous heisman helical helicon helion heraclitus hereto ' +
+    'hesian hesperia hesperus hitherto hokaido hokusai hotshot housecleaned howsoever ' +
+    'ibadan icarus ideal idealist idealists ideals idolater ilegitimate iliterates ' +
+    'imaterial imoraly inaction inamorata indiana indianan indochinese infelicities ' +
+    'infelicity informal initial inoperable insignia insoles inspirational internal ' +
+    'interned intonation intoned ionian irate irecoverable irisher irishman irishmen ' +
+    'irishwoman irishwomen iscariot ishim island isles islet islets isobar isobars ' +
+    'isotopic ispel jackal jacksonian jewel jeweling joined justifiable justin justinian ' +
+    'karenina kickback kidie kiljoy kilned kilos kiloton kinda kisime lateral lateraling ' +
+    'learned leavened lecherous lesion lethe letitia likened lineal literal literati ' +
+    'livened loaned lokalike lokalikes losened lotion lotus malabar maladies malamud ' +
+    'malian managerial manama manaus maned mango mania maniacal manicure manslaughter ' +
+    'mantila marchiones masada masai masasoit mascara mascaraing material materialist ' +
+    'materialists maybe mayoral mealtime mealtimes meaning meaningful meaningles meantime ' +
+    'meanwhile meany measure measureles meatbals meknes melower melowest memento mementos ' +
+    'menial meningitis menoti mensa menus meridian meshes metal methought misal ' +
+    'misbehaving misiles misouri misourian misusing moaned momentous moroni mumus national ' +
+    'nationalist nationalists nedful neding nedles nevertheles nigeria nightime ' +
+    'nightingales nobelist nobelists noiseles noising noisome nonbeliever noncomital ' +
+    'nonegotiable nonesential nonetheles nonfatal nongovernmental nonrepresentational ' +
+    'nonseasonal nonviolent nonwhite nonwhites nosegay nosegays notable notation nothings ' +
+    'noting notion notional notwithstanding notwork nowadays nutmeat oceania oceanus ' +
+    'ofbeat ofshot oldie oneal onion onionskin opened optical optimal optimum optional ' +
+    'optioning outback outgo overal overawe overburdened overhang overkil overshot ' +
+    'overusing owned oxygenation pained painkilers perfection periclean peripheral ' +
+    'peritonea permeable permeating permision persona personal perspicacity perusal ' +
+    'perusing picaso piecemeal pilaus pilion pitiable pitiful pitiles planed playback ' +
+    'pointilist pointilists poisoned poisoning policewoman policewomen polisher polishes ' +
+    'polishing postal postdoctoral presidential probe problematical profanation profaned ' +
+    'profiles proforma profusion promethean prometheus promotional prosodies protection ' +
+    'protestation psychotherapist psychotherapists publican publication quering raceme ' +
+    'ration rational rationing readjust readjusting reasoned recomendation referenda ' +
+    'refiles refined refinishes refusal refusing rental representational retardation ' +
+    'retarding ridiculed ridicules ridiculing rivera robitusin romania romanian romano ' +
+    'romany rotation rubishes rubishing ruination ruined runaround runaway sadie sandal ' +
+    'scholgirls scorned scuming seasonal seasoned secretion semifinal seminal seminoles ' +
+    'semiprivate semis semiskiled semiwekly senatorial sendai sentimental sentimentalist ' +
+    'sentimentalists sentimentaly servicewoman servicewomen setback sethe sheathe ' +
+    'sheathing sheathings shitake shotgun shotguned shotguning shotguns shotout showgirls ' +
+    'sickened signed significant skined slaughterhouse slaughterhouses snapshot sobed ' +
+    'sodomy soles solos somalia somalian someday somehow someones someplace somethings ' +
+    'sometime sometimes someway somewhat somewhere sonata sonia sorta sothe sothing ' +
+    'sounder sousa sousing soweto spica stabled stables stained stationed subjoined ' +
+    'submision suborned suplemental sureal surealist surealists textiles theaters theatre ' +
+    'theatres theme therapist therapists therefrom thereto theseus throwaway throwback ' +
+    'toadied toadies todies togas together toileting toilets tomas tomato toned topic ' +
+    'topical topics toreadors torent torential torid toscanini tousles trained transact ' +
+    'transacting transaction transacts transfixed transform transforming transforms ' +
+    'tranship transhiping transit transiting transition transits transliterate ' +
     'transliterates transliterating transmision transnational trashcan treason treasonable ' +
     'treasure tremendous troubleshot troublesome twosome undergo undershot undersigned ' +
     'usable usher ushering using uteri uterus visitation wakened walesa walis wanabe ' +
     'warned washerwoman washerwomen weaknes weaned weaning weasel weaseling weather ' +
-    'weathercock weathering weatherman weathermen webed weing weland weles weper wesex ' +
-    'weson whatnot whatsoever wheresoever wherewithal whitefish whitefishes whitehead ' +
-    'whitened whitewal whitewashes wholesaling wholesome whosoever wilburn wilda wiles ' +
-    'wilfredo wilful wiliam wiliamson wilie wiling wilis wilpower wilson wilsonian withal ' +
-    'womankind womanlike womenfolk womenfolks workaday workaround worsened'
+    'weathercock weathering weatherman weathermen weatherprof webed weing weland weles ' +
+    'weper wesex weson whatnot whatsoever wheresoever wherewithal whitefish whitefishes ' +
+    'whitehead whitened whitewal whitewashes wholesaling wholesome whosoever wilburn wilda ' +
+    'wiles wilfredo wilful wiliam wiliamson wilie wiling wilis wilpower wilson wilsonian ' +
+    'withal womankind womanlike womenfolk womenfolks workaday workaround worsened'
   ).split(' '),
 );
 

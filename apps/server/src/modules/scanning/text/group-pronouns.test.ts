@@ -14,6 +14,18 @@ describe('groupPronounReader', () => {
     );
   });
 
+  it('reads "these people" and "their kind" after a group as the group too', () => {
+    expect(read(words('women moved in these people ruin everything'))).toEqual(
+      words(`women moved in ${GROUP_PRONOUN} people ruin everything`),
+    );
+    expect(read(words('i saw women their kind are everywhere'))).toEqual(
+      words(`i saw women ${GROUP_PRONOUN} kind are everywhere`),
+    );
+    // "Their people" is whom they love, not the group itself.
+    const kin = words('women miss their people back home');
+    expect(read(kin)).toBe(kin);
+  });
+
   it('follows a chain of pronouns, each one renewing the reach', () => {
     const long =
       'women one two three four five six seven eight nine ten they x y z a b c d e f g h them';

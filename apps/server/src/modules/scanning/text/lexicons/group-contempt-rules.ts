@@ -537,7 +537,7 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
   },
   // Watching it done, with relish: "I'd happily watch them suffer" (not "we watched … suffer").
   {
-    pattern: `happily|gladly|love_to|like_to|enjoy|want_to|wanna|cant_wait_to|can_not_wait_to|would_pay_to ~1 watch|watching|see|seeing ${GROUP} ?all ?just hang|die|burn|suffer|bleed|rot|drown|starve|perish|get_hurt|get_killed|get_beaten|get_shot`,
+    pattern: `happily|gladly|love_to|like_to|enjoy|want_to|wanna|cant_wait_to|can_not_wait_to|would_pay_to ~1 watch|watching|see|seeing ${GROUP} ?all ?just hang|die|burn|suffer|bleed|rot|drown|starve|perish|get_hurt|get_killed|get_beaten|get_shot|dead|gone|hanged|hanging|burning|suffering|rotting|in_pain|wiped_out|exterminated|locked_up|behind_bars`,
     weights: { 'text-hate': 80, 'text-violence': 60 },
   },
   {
