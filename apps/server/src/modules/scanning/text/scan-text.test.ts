@@ -453,6 +453,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       'Immigrants are the dumbest people on earth.',
       'Gay people are incredibly dishonest.',
       'Disabled people are narcissists.',
+      "I'll break the legs of trans people.",
+      'My gun is ready for immigrants.',
+      "I'm going to blow up the Muslim centre.",
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -524,6 +527,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       "Wouldn't it be better if women were paid fairly?",
       'Gay people are the happiest people I know.',
       'Refugees are the bravest people I know.',
+      "The new law will break the hearts of immigrants' families.",
+      'The police put a bullet in the attacker who had threatened Muslims.',
+      'The bombing of the Muslim centre was condemned by all.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

@@ -481,6 +481,49 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     pattern: `to_see ${GROUP} hang|die|burn|suffer|bleed|rot`,
     weights: { 'text-hate': 80, 'text-violence': 70 },
   },
+  // Threats by the means (decision 0216): "I'll break the legs of …", "my gun is ready for …",
+  // "I'll put a bullet in every one of …", "I'm going to blow up the … centre".
+  {
+    pattern: `slit|cut|break|smash|snap|crush|bash_in|rip_out the throats|throat|legs|necks|neck|skulls|heads|faces|bones|teeth of ${GROUP} !families|family|children|kids|friends|parents|loved_ones|communities`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `put|pump|send a_bullet|bullets|a_round|lead in|into|through ~4 $group`,
+    weights: { 'text-hate': 85, 'text-violence': 90 },
+  },
+  {
+    pattern: `gun|guns|rifle|rifles|knife|knives|axe|machete|bullets|ammo|bombs ~2 ready|loaded|waiting|sharpened|primed for ${GROUP}`,
+    weights: { 'text-hate': 80, 'text-violence': 80 },
+  },
+  {
+    pattern: `coming|come for ${GROUP} ~3 knife|gun|guns|rifle|bat|axe|machete|weapon|weapons|blood|ammo|bombs`,
+    weights: { 'text-hate': 80, 'text-violence': 80 },
+  },
+  {
+    pattern: `armed and ?i|im|we ?am|are ?now coming|come for ${GROUP}`,
+    weights: { 'text-hate': 80, 'text-violence': 80 },
+  },
+  {
+    pattern: `blow_up|bomb|burn_down|torch|firebomb|shoot_up the|a|their|that|this $group ~1 centre|center|centres|centers|club|clubs|bar|bars|shop|shops|school|schools|home|homes|house|houses|march|parade|pride|event|meeting|community|shelter|shelters|camp|camps`,
+    weights: { 'text-hate': 85, 'text-violence': 90 },
+  },
+  {
+    pattern: `deal_with|finish_off|get_rid_of ${GROUP} once_and_for_all|for_good|permanently`,
+    weights: { 'text-hate': 75, 'text-violence': 50 },
+  },
+  {
+    pattern: `watch_out|beware ?all|you ${GROUP} ~4 get_you|coming|come_for_you|find_you|hurt_you|kill_you|coming_for_you`,
+    weights: { 'text-hate': 75, 'text-violence': 70 },
+  },
+  {
+    pattern: `any|every ?one|single ?of ${GROUP} that|who ~3 crosses|cross|comes|come|steps ~3 is|are|will_be dead|dead_meat|getting_shot|gonna_die|going_to_die`,
+    weights: { 'text-hate': 85, 'text-violence': 85 },
+  },
+  {
+    pattern: `${THREAT_LEAD} ~1 make ${GROUP} disappear|vanish|go_away|extinct`,
+    weights: { 'text-hate': 75, 'text-violence': 40 },
+  },
+
   // Killing as a programme or as no crime: "we need to start killing …", "shooting … should be
   // legal", "hanging is too good for …", "another holocaust for …" (decision 0216).
   {
