@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { gluedReader } from '../../apps/server/src/modules/scanning/text/glued-words';
 import {
+  GLUED_PIECES,
   GLUED_VOCABULARY,
   RULE_GLUED_PIECES,
 } from '../../apps/server/src/modules/scanning/text/scan-text';
@@ -16,7 +17,7 @@ import { englishWords } from './english-words';
 import { writeWordList } from './write-word-list';
 
 const args = process.argv.slice(2);
-const read = gluedReader(GLUED_VOCABULARY, new Set());
+const read = gluedReader(GLUED_VOCABULARY, new Set(), false, GLUED_PIECES);
 const words = englishWords(args.find((arg) => !arg.startsWith('--')));
 const split = [...words].filter((word) => read(word) !== null).sort();
 console.log(`${split.length} of ${words.size} words would be read apart:\n`);

@@ -31,113 +31,107 @@ const SHORT_PIECES: ReadonlySet<string> = new Set(
  */
 const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   (
-    'aback abandoned abash abashes abashing abeam abeter abeting abets abridge abusing ' +
-    'abuting aclaim aclaiming acompany acompanying acredit acrediting action actionable ' +
-    'acumen adieus adobe adumbrate adumbrates adumbrating afghani afire afixed ' +
-    'aforethought agasi agave aground ahead aisles alamo alana alarms albania albanian ' +
-    'albeit alfredo alice alienation aliened alike aline alined alining alisa alison ' +
-    'almost alone aloting alover already alright althea altogether altos alusion alying ' +
-    'amado amalia amanda amasing amati amenable americana amiable amigo amino amonia ' +
-    'amoraly amour amusing anathema anathemas anatomical anatomy andaman anime anion anita ' +
-    'anotating anthem apathetic apeal apealing aperitif apiece apoint apointing apoints ' +
-    'apositive apostles aprize arabia arabian aright aroma artichoke artisan asembled ' +
-    'asent asenting ashes ashevile asign asignable asigned asigning aslant aslep asort ' +
-    'asorting aspel aspic aspics asure asyrian asyrians atacama atain atainable atained ' +
-    'ataining atila atired atonal atoned atreus atypical avery await awaiting awake ' +
-    'awakened awhile backbreaking backdate backdating backdrop backfire backfiring ' +
-    'background backhand backhanding backhands backhoe backing backles backpack ' +
-    'backpacking backslaper backspace backspaces backstabing backstop backstoping ' +
-    'backstory backtrack backtracking backus balsa banal banishes barbadian barbara ' +
-    'barbarian baronial beacon beacons beaming beanbag beanbags beaned beaning beatles ' +
-    'beaus became become becoming befel befing befit befiting befriends beget begeting ' +
-    'begets begone begonia begot begun behalf behaving beheading beheads bekeper bekeping ' +
-    'belabor belaboring beles belie believer beline belitle belying bemoan bemoaned ' +
-    'bemoaning benita benito beper berate berates berating besel beset beseting besieging ' +
-    'bespeak bespeaking bestial betake betaking bethe bethink bethinking bethought betide ' +
-    'betok betrayal bewaring bewitch bewitches bewitching bigamous bigamy bined bingo ' +
-    'blackbals blackburn blackhead blackheads blacking blackjack blackjacking blacklist ' +
-    'blacklisting blacklists blacknes blackout blackwel blinding blodshot blodstained ' +
-    'botanical botblack botblacks bothersome brained buletined burdened burdensome ' +
-    'burnishes burnose burnout busineswoman busineswomen butchering buting buton butonhole ' +
-    'butoning butres butresing calabash calabashes calais calculi calculus calcuta caliban ' +
-    'caliper calipering calisto calus calusing camelia camerawoman camerawomen camisoles ' +
-    'camomiles campaniles camus canal canan cancan candid candidate candied candies caned ' +
-    'canibals caning canon canonbals canonical canoning cantata canto caracala caracul ' +
-    'caraway cardinal carened cargo caribean carina carion carisa carnot cartoned caryal ' +
-    'cashback catchal catholicity chairwoman chairwomen chatanoga civilian cleaned ' +
-    'clinical clinician clowned cockato cockatos comeback comital complained concerti ' +
-    'concertina concertinaing condoned coned confeti congas congo conical conjoined ' +
-    'conoting conquer conquering conquers consideration consigned consoles consortia ' +
-    'constables constrained contention copilot corupting coruption countrywoman ' +
-    'countrywomen cowgirls crimea cutback damnation damned darned deadbeat deplaned ' +
-    'depletion deportation desertion detestation detesting diego diehard disdained ' +
-    'disgraceful dismembering doctoral dogoned doned dorothea dorsal dousing downbeat ' +
-    'downed dungare earned ethical evened existential existentialist existentialists ' +
-    'expectation extinction fatal fatalist fatalists felicities felicity felini fetal ' +
-    'fetus filial flora floral florida forget forgetable forgetful forgo formal formation ' +
-    'foundation frebe fredie freshened frewil fulani fulback fulsome fundamental ' +
-    'fundamentalist fundamentalists fungous garbageman gaseous gashes genesis getaway ' +
-    'goalie goalkeper goalpost goatskin gobed gobled godal godamned godaughter godaughters ' +
-    'godie godies godwil gofing goitre goitres gospel governmental guned gunshot hagai ' +
-    'halfback handiwork handsome hangdog hangman hangmen hangout hangover hardback hateful ' +
-    'healing heartbeat heartburn heinous heisman helical helicon helion heraclitus hereto ' +
-    'hesian hesperia hesperus hitherto hokaido hokusai hotshot housecleaned howsoever ' +
-    'ibadan icarus ideal idealist idealists ideals idolater ilegitimate iliterates ' +
-    'imaterial imoraly inaction inamorata indiana indianan indochinese infelicities ' +
+    'aback abandoned abasement abash abashing abating abeam abeter abeting abets abridge ' +
+    'abusing abuting aclaim aclaiming acompany acompanying acredit acrediting action ' +
+    'actionable adieus adobe adumbrate adumbrates afghani afire afixed aforethought agasi ' +
+    'agave aground ahead aisles alana alarmed alarms albania albanian albeit alfredo alice ' +
+    'alienation aliened alike aline alined alining alisa alison almost alone aloting ' +
+    'alover already alright althea altogether altos alusion alying amado amalia amanda ' +
+    'amasing amati amenable americana amiable amigo amino amonia amoraly amour amusing ' +
+    'anathema anathemas anatomical anatomy andaman anime anion anita anotating anthem ' +
+    'apathetic apeal apealing aperitif apiece apoint apointing apoints apositive apostles ' +
+    'aprize arabia arabian aright aroma artichoke artisan asembled asent asenting ashes ' +
+    'ashevile asign asignable asigning aslant aslep asort asorting aspel aspic aspics ' +
+    'asure asyrian asyrians atacama atain atainable atained ataining atila atired atonal ' +
+    'atoned atreus atypical avery await awaiting awake awakened awhile backbones ' +
+    'backbreaking backdate backdating backdrop backfire backfiring background backhand ' +
+    'backhanding backhands backing backles backpack backpacking backspace backspaces ' +
+    'backstabing backstop backstoping backstory backtrack backtracking backus balsa banal ' +
+    'banishes barbadian barbara barbarian baronial batalion beacons beads beaming beanbag ' +
+    'beanbags beaned beaning beatles beaus became become becomes becoming befel befing ' +
+    'befit befiting befriends beget begeting begets begone begonia begot behalf behaving ' +
+    'beheading beheads beheld bekeping belabor belaboring beles belie beline belitle ' +
+    'beloved belying bemoan bemoaning benita benito beper berate berates besel beset ' +
+    'beseting besieging bespeak bespeaking bestial betake betaking bethe bethink ' +
+    'bethinking bethought betide betok betrayal bewaring bewitch bewitches bewitching ' +
+    'bigamy bingo blackbals blackburn blackhead blackheads blacking blackjack blackjacking ' +
+    'blacklist blacklisting blacklists blacknes blackout blackwel blinding blodshot ' +
+    'blodstained botanical botblack botblacks bothersome brained buletined burdened ' +
+    'burdensome burnishes burnout busineswoman busineswomen butchering buting buton ' +
+    'butonhole butoning calabash calais calculi calculus calcuta caliban caliper ' +
+    'calipering calisto calus calusing camelia camerawoman camerawomen camisoles ' +
+    'campaniles camus canal canan cancan candid candied candies canibals caning canon ' +
+    'canonbals canonical canoning cantata cantilever cantilevering canto cantos caracala ' +
+    'caracul caraway cardinal carened cargo caribean carina carion carisa carnot cartoned ' +
+    'caryal cashback catchal catholicity chairwoman chairwomen chatanoga civilian clasical ' +
+    'clasifiable cleaned clinical clinician clowned cockato cockatos comeback comital ' +
+    'complained concerti concertina concertinaing consideration contention copilot ' +
+    'corupting coruption countrywoman countrywomen cowgirls crimea crosbeam cutback ' +
+    'damnation deadbeat depletion deportation desertion detestation detesting diego ' +
+    'diehard diesel dieseling disdained disgraceful disgracefuly dismembering doctoral ' +
+    'dogoned doned dorothea dorsal dousing downbeat drained dungare ethical existential ' +
+    'existentialist existentialists expectation extinction fatal fatalist fatalists ' +
+    'felicities felicity felini fetal fetus filial flora floral forget forgetable ' +
+    'forgetful forgetfuly forgo formal formation foundation frebe fredie freshened frewil ' +
+    'fulani fulback fulsome fundamental fundamentalist fundamentalists fungous garbageman ' +
+    'gashes genesis getaway goads goalie goalpost goatskin gobed gobled godal godamned ' +
+    'godaughter godaughters godie godies godwil gofing goitre goitres gospel governmental ' +
+    'hagai halfback handiwork handsome hangdog hangman hangmen hangout hangover hardback ' +
+    'hateful hatefuly healing heartbeat heartburn heinous heisman helical helion ' +
+    'heraclitus hereto hesian hesperia hesperus hitherto hokaido hokusai hotshot ' +
+    'housecleaned howsoever ibadan icarus ideal idealists ideals idolater ilegitimate ' +
+    'iliterates imaterial imoraly inaction indiana indianan indochinese infelicities ' +
     'infelicity informal initial inoperable insignia insoles inspirational internal ' +
-    'interned intonation intoned ionian irate irecoverable irisher irishman irishmen ' +
-    'irishwoman irishwomen iscariot ishim island isles islet islets isobar isobars ' +
-    'isotopic ispel jackal jacksonian jewel jeweling joined justifiable justin justinian ' +
-    'karenina kickback kidie kiljoy kilned kilos kiloton kinda kisime lateral lateraling ' +
-    'learned leavened lecherous lesion lethe letitia likened lineal literal literati ' +
-    'livened loaned lokalike lokalikes losened lotion lotus malabar maladies malamud ' +
-    'malian managerial manama manaus maned mango mania maniacal manicure manslaughter ' +
-    'mantila marchiones masada masai masasoit mascara mascaraing material materialist ' +
-    'materialists maybe mayoral mealtime mealtimes meaning meaningful meaningles meantime ' +
-    'meanwhile meany measure measureles meatbals meknes melower melowest memento mementos ' +
-    'menial meningitis menoti mensa menus meridian meshes metal methought misal ' +
-    'misbehaving misiles misouri misourian misusing moaned momentous moroni mumus national ' +
-    'nationalist nationalists nedful neding nedles nevertheles nigeria nightime ' +
-    'nightingales nobelist nobelists noiseles noising noisome nonbeliever noncomital ' +
-    'nonegotiable nonesential nonetheles nonfatal nongovernmental nonrepresentational ' +
-    'nonseasonal nonviolent nonwhite nonwhites nosegay nosegays notable notation nothings ' +
-    'noting notion notional notwithstanding notwork nowadays nutmeat oceania oceanus ' +
-    'ofbeat ofshot oldie oneal onion onionskin opened optical optimal optimum optional ' +
-    'optioning outback outgo overal overawe overburdened overhang overkil overshot ' +
-    'overusing owned oxygenation pained painkilers perfection periclean peripheral ' +
-    'peritonea permeable permeating permision persona personal perspicacity perusal ' +
-    'perusing picaso piecemeal pilaus pilion pitiable pitiful pitiles planed playback ' +
-    'pointilist pointilists poisoned poisoning policewoman policewomen polisher polishes ' +
-    'polishing postal postdoctoral presidential probe problematical profanation profaned ' +
-    'profiles proforma profusion promethean prometheus promotional prosodies protection ' +
-    'protestation psychotherapist psychotherapists publican publication quering raceme ' +
-    'ration rational rationing readjust readjusting reasoned recomendation referenda ' +
-    'refiles refined refinishes refusal refusing rental representational retardation ' +
-    'retarding ridiculed ridicules ridiculing rivera robitusin romania romanian romano ' +
-    'romany rotation rubishes rubishing ruination ruined runaround runaway sadie sandal ' +
-    'scholgirls scorned scuming seasonal seasoned secretion semifinal seminal seminoles ' +
-    'semiprivate semis semiskiled semiwekly senatorial sendai sentimental sentimentalist ' +
-    'sentimentalists sentimentaly servicewoman servicewomen setback sethe sheathe ' +
-    'sheathing sheathings shitake shotgun shotguned shotguning shotguns shotout showgirls ' +
-    'sickened signed significant skined slaughterhouse slaughterhouses snapshot sobed ' +
-    'sodomy soles solos somalia somalian someday somehow someones someplace somethings ' +
-    'sometime sometimes someway somewhat somewhere sonata sonia sorta sothe sothing ' +
-    'sounder sousa sousing soweto spica stabled stables stained stationed subjoined ' +
-    'submision suborned suplemental sureal surealist surealists textiles theaters theatre ' +
-    'theatres theme therapist therapists therefrom thereto theseus throwaway throwback ' +
-    'toadied toadies todies togas together toileting toilets tomas tomato toned topic ' +
-    'topical topics toreadors torent torential torid toscanini tousles trained transact ' +
+    'interned intonation intoned ionian irate irecoverable iresponsible irisher irishman ' +
+    'irishmen irishwoman irishwomen ishim island isles islet islets isobar isobars ' +
+    'isotopic ispel jackal jacksonian justifiable justin justinian karenina kickback ' +
+    'kiljoy kilned kinda kisime lateral lateraling learned leavened lesion letitia likened ' +
+    'lineal literal literati livened lokalike lokalikes losened lotion lotus malabar ' +
+    'maladies malamud malian managerial manama manaus mango mania maniacal manicure ' +
+    'manslaughter mantila marchiones masai masasoit mascara mascaraing mastheads material ' +
+    'materialist materialists maybe mayoral mealtime mealtimes meaning meaningful ' +
+    'meaningfuly meaningles meantime meanwhile meany measure measureles meatbals meknes ' +
+    'melower melowest memento mementos menial meningitis menoti mensa menus meridian ' +
+    'meshes metal methought misal misbehaving misiles misouri misourian misusing moroni ' +
+    'mumus national nationalist nationalists nedful neding nedles nevertheles nigeria ' +
+    'nightime nightingales nobelist nobelists noising noisome noncomital nonegotiable ' +
+    'nonesential nonetheles nonfatal nongovernmental nonrepresentational nonseasonal ' +
+    'nonviolent nonwhite nonwhites nosegay nosegays notable notation nothings noting ' +
+    'notion notional notwithstanding notwork nowadays nutmeat oceania oceanus ofbeat ' +
+    'ofshot oneal onion onionskin optical optimal optimum optional optioning outback outgo ' +
+    'overal overawe overburdened overhang overkil overshot overusing oxygenation ' +
+    'painkilers perfection periclean peritonea permeable permeating permision persona ' +
+    'personal perspicacity perusal perusing picaso piecemeal pilaus pilion pitiable ' +
+    'pitiful pitifuly pitiles playback pointilist pointilists poisoning policewoman ' +
+    'policewomen polisher polishes polishing postal postdoctoral presidential probation ' +
+    'probe problematical profanation profaned profiles proforma profusion promethean ' +
+    'prometheus promotional prosodies protection protestation psychotherapist ' +
+    'psychotherapists publican publication quering quietus raceme readjust readjusting ' +
+    'reasoned recomendation referenda refiles refined refinishes refusal refusing remained ' +
+    'rental representational retardation retarding ridiculed ridiculing rivera robitusin ' +
+    'romania romanian romano rotation rubishes rubishing ruination runaround runaway ' +
+    'sandal scholgirls scorned scuming seasonal seasoned secretion semifinal seminal ' +
+    'seminoles semiprivate semis semiskiled semiwekly senatorial sendai sentimental ' +
+    'sentimentalist sentimentalists sentimentaly servicewoman servicewomen setback sheathe ' +
+    'sheathing sheathings shotguns shotout showgirls sickened significant slaughterhouse ' +
+    'slaughterhouses snapshot sobed sodomy soils soles solos somalia somalian someday ' +
+    'somehow someones someplace somethings sometime sometimes someway somewhat somewhere ' +
+    'sonata sonia sorta sothe sothing sounder sousa sousing soweto spica stables stained ' +
+    'stationed steparent submision suplemental sureal surealist surealists textiles ' +
+    'theaters theatre theatres theme therapist therapists thereto theseus throwaway ' +
+    'toadied toadies toads todies togas together toileting toilets toils tomas tomato ' +
+    'toned topic topical topics torent torential torid toscanini tousles transact ' +
     'transacting transaction transacts transfixed transform transforming transforms ' +
     'tranship transhiping transit transiting transition transits transliterate ' +
     'transliterates transliterating transmision transnational trashcan treason treasonable ' +
-    'treasure tremendous troubleshot troublesome twosome undergo undershot undersigned ' +
-    'usable usher ushering using uteri uterus visitation wakened walesa walis wanabe ' +
-    'warned washerwoman washerwomen weaknes weaned weaning weasel weaseling weather ' +
-    'weathercock weathering weatherman weathermen weatherprof webed weing weland weles ' +
-    'weper wesex weson whatnot whatsoever wheresoever wherewithal whitefish whitefishes ' +
-    'whitehead whitened whitewal whitewashes wholesaling wholesome whosoever wilburn wilda ' +
-    'wiles wilfredo wilful wiliam wiliamson wilie wiling wilis wilpower wilson wilsonian ' +
-    'withal womankind womanlike womenfolk womenfolks workaday workaround worsened'
+    'treasure tremendous troubleshot troublesome twosome undergo undershot usable usher ' +
+    'ushering using uteri uterus visitation wakened walis wanabe warned wasails ' +
+    'washerwoman washerwomen weaknes weaned weaning weasel weaseling weather weathercock ' +
+    'weathering weatherman weathermen weatherprof webed weing weland weles weper wesex ' +
+    'weson whatnot whatsoever wheresoever wherewithal whitefish whitehead whitened ' +
+    'whitewal whitewashes wholesaling wholesome whosoever wilburn wilda wilfredo wilful ' +
+    'wilfuly wiliam wiliamson wiling wilis wilpower wilson wilsonian withal womankind ' +
+    'womanlike womenfolk womenfolks workaday workaround worsened'
   ).split(' '),
 );
 

@@ -456,6 +456,9 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       "I'll break the legs of trans people.",
       'My gun is ready for immigrants.',
       "I'm going to blow up the Muslim centre.",
+      'Black people are closer to apes than humans.',
+      'Women should be seen and not heard.',
+      'Immigrants will always be second-class citizens.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeGreaterThanOrEqual(60);
     }
@@ -530,6 +533,10 @@ describe('scanText: wishes, relish, vices and slurs for women (decision 0216)', 
       "The new law will break the hearts of immigrants' families.",
       'The police put a bullet in the attacker who had threatened Muslims.',
       'The bombing of the Muslim centre was condemned by all.',
+      'Black people are closer to their families than we think.',
+      'Immigrants bring nothing but hard work and new ideas.',
+      'Margaret Conaway, thank you for your excellent letter!',
+      'We need to reach a consenus on this.',
     ]) {
       expect(scan(text)['text-hate'] ?? 0, text).toBeLessThan(40);
     }

@@ -58,8 +58,15 @@ export const GLUED_VOCABULARY: ReadonlySet<string> = new Set([
   ...IDENTITY_WORDS,
 ]);
 
-/** The pieces a glued run is read as ("hatewomen" → hate, women), or null (glued-words.ts). */
-export const gluedParts = gluedReader(GLUED_VOCABULARY);
+/**
+ * The pieces a glued run is read as ("hatewomen" → hate, women), or null (glued-words.ts).
+ * A word of three letters that scores alone is never a piece: "con" ("coon") and "fag" hide in
+ * too many typos ("consenus").
+ */
+export const GLUED_PIECES: ReadonlySet<string> = new Set(
+  [...GLUED_VOCABULARY].filter((word) => word.length > 3 || !RULES.soleWords.has(word)),
+);
+export const gluedParts = gluedReader(GLUED_VOCABULARY, undefined, false, GLUED_PIECES);
 
 /**
  * Not the short words that score alone: "conman" is not "coon man" ("coon" is spelt "con").

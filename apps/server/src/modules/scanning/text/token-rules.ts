@@ -414,6 +414,14 @@ function pieceScore(word: string): number {
 }
 
 /**
+ * Two words may share a letter (splitGlued) when both have three letters or more and one has
+ * five: two short ones make too many false splits ("consenus" is not "cons sen us").
+ */
+function sharesPlausibly(before: number, after: number): boolean {
+  return before >= 3 && after >= 3 && Math.max(before, after) >= 5;
+}
+
+/**
  * Splits a glued run ("kilyourself", "youareafuckingidiot") into known words, two of which
  * may share a letter collapsed with its double ("aboutrans" for "about trans"), choosing the
  * most plausible cover: long words are preferred, but common short words beat a rarer long
@@ -428,15 +436,13 @@ export function splitGlued(glued: string, vocabulary: ReadonlySet<string>): stri
       const word = glued.slice(start, end);
       if (!vocabulary.has(word)) continue;
       // A letter two words share was collapsed with its double ("about trans" is spelt
-      // "aboutrans"): a word of three letters or more may also start on the last letter of
-      // the one before, if that one has three or more too.
+      // "aboutrans"): a word may also start on the last letter of the one before.
       for (const [prefix, shared] of [
         [best[start], 0],
         [start + 1 < end ? best[start + 1] : null, 1],
       ] as const) {
-        if (!prefix || (shared && (word.length < 3 || (prefix.words.at(-1)?.length ?? 0) < 3))) {
-          continue;
-        }
+        const before = prefix?.words.at(-1)?.length ?? 0;
+        if (!prefix || (shared && !sharesPlausibly(before, word.length))) continue;
         const score = prefix.score + pieceScore(word) - shared;
         if (!choice || score > choice.score) choice = { score, words: [...prefix.words, word] };
       }

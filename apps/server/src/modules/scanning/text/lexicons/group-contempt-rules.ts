@@ -308,6 +308,79 @@ export const GROUP_CONTEMPT_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 75, 'text-violence': 30 },
   },
 
+  // Implicit derogation (decision 0216): kept like animals, lower on the evolutionary ladder,
+  // contributing nothing, second-class for ever.
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens best|better kept|locked ~3 kitchen|cage|cages|basement|leash|chains|zoo|barn|kennel`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group need|needs|should|must ~2 be ~1 kept|held ~1 on_a_leash|in_cages|in_chains|in_a_cage|muzzled|chained|caged|on_a_chain`,
+    weights: { 'text-hate': 75 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just like children|kids|animals|dogs|pets ~4 controlled|disciplined|trained|tamed|leashed|caged`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group should|must ?all ?just be seen_and_not_heard|kept_quiet|silenced|muzzled`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ~1 can_not|cant|never be_taught|learn anything|a_thing|properly|nothing !without|unless|if|until|when|because`,
+    weights: { 'text-hate': 60 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?a ?genetic|evolutionary mistake|dead_end|step_down|throwback|failure ~3 evolution|evolutionary_ladder|the_ladder|nature`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?a mistake_of|step_down|throwback ~2 evolution|evolutionary_ladder|the_ladder|nature`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?$intens closer to apes|monkeys|animals|chimps|gorillas|beasts than`,
+    weights: { 'text-hate': 80 },
+  },
+  {
+    pattern: `$group ${BE} not fully|quite|entirely human|evolved|people|persons`,
+    weights: { 'text-hate': 80 },
+    negatable: false,
+  },
+  {
+    pattern: `$group ${BE} ~4 welfare_queens|benefit_scroungers|scroungers|spongers|moochers|freeloaders|ticking_time_bombs|time_bombs|a_ticking_time_bomb|a_time_bomb`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ~2 contribute|contributes|add|adds|bring|brings|offer|offers nothing|zero|fuck_all|nothing_of_value|nothing_to_society !but|les|short|more`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ${BE} ?all ?just ?a drain|drains|burden on ~1 resources|society|the_economy|taxpayers|our_resources|the_system|the_nhs|welfare|the_country|us|everyone|hospitals|schools`,
+    weights: { 'text-hate': 65 },
+  },
+  {
+    pattern: `$group ${BE} ?all responsible_for|to_blame_for|the_cause_of ~1 every|all|most|our ~1 problem|problems|crime|crimes|evil|ills|troubles`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group will|should|must ?always|forever ?be|remain second class|rate ?citizens|people|humans`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ~1 have|has ruined|destroyed|wrecked|poisoned ~2 this|our|the|every neighbourhood|neighborhood|neighbourhoods|country|town|city|area|street|school|society|place|everything`,
+    weights: { 'text-hate': 70 },
+  },
+  {
+    pattern: `$group ~2 only|just care|think about themselves|money|benefits|handouts|their_own_kind`,
+    weights: { 'text-hate': 60 },
+  },
+  {
+    pattern: `$group should|must ?all ?just ?be grateful ~1 for anything|whatever|scraps|crumbs|anything_they_get|what_they_get`,
+    weights: { 'text-hate': 65 },
+  },
+
   // What they are said to lack, or never to be.
   {
     pattern: `$group have|has no|zero morals|brains|shame|decency|dignity|values|souls|worth|value|intelligence|self_respect`,
