@@ -42,6 +42,15 @@ console.log(`Hostile words (${HOSTILE_WORDS.size}), English slips:\n`);
 console.log(englishSlips(HOSTILE_WORDS, HOSTILE_SLIP_MIN_LENGTH).join(' '));
 console.log(`\nGroup words (${IDENTITY_WORDS.size}), English slips:\n`);
 console.log(englishSlips(IDENTITY_WORDS, GROUP_SLIP_MIN_LENGTH).join(' '));
+// A "1" written for an "l" is read as an "i" (group-word-spelling.ts): those readings too.
+const oneForL = [...IDENTITY_WORDS].flatMap((word) =>
+  [...word].flatMap((letter, index) =>
+    letter === 'l' ? [canonicalWord(`${word.slice(0, index)}i${word.slice(index + 1)}`)] : [],
+  ),
+);
+console.log(
+  `\nGroup words read with a "1" for an "l", English: ${oneForL.filter((word) => english.has(word)).join(' ')}`,
+);
 
 // Words of the web that the word list lacks, read as written like English ones.
 for (const word of 'hehe haha lmao reddit youtube tiktok instagram okay gonna wanna'.split(' ')) {

@@ -1,4 +1,5 @@
 import { IDENTITY_WORDS } from './identity-words';
+import { canonicalWord } from './tokenize';
 import { slipTable } from './word-slips';
 
 /**
@@ -33,6 +34,24 @@ let corrections: Map<string, string> | null = null;
  */
 export function correctGroupWord(word: string): string {
   if (word.length < GROUP_SLIP_MIN_LENGTH || IDENTITY_WORDS.has(word)) return word;
-  corrections ??= slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, GROUP_SLIP_MIN_LENGTH, 'first');
+  corrections ??= withOneForL(
+    slipTable(IDENTITY_WORDS, NOT_GROUP_WORDS, GROUP_SLIP_MIN_LENGTH, 'first'),
+  );
   return corrections.get(word) ?? word;
+}
+
+/**
+ * A "1" is read as "i" (tokenize.ts), but it is written for an "l" as often: "b1ack" arrives as
+ * "biack", "disab1ed" as "disabied". Each group word with one of its l's read so is added to
+ * the corrections (decision 0216), unless it is a group word or an English word itself.
+ */
+function withOneForL(corrections: Map<string, string>): Map<string, string> {
+  for (const word of IDENTITY_WORDS) {
+    for (let index = word.indexOf('l'); index >= 0; index = word.indexOf('l', index + 1)) {
+      const read = canonicalWord(`${word.slice(0, index)}i${word.slice(index + 1)}`);
+      if (IDENTITY_WORDS.has(read) || NOT_GROUP_WORDS.has(read) || corrections.has(read)) continue;
+      corrections.set(read, word);
+    }
+  }
+  return corrections;
 }

@@ -212,101 +212,101 @@ export const RULE_GLUED_EXCEPTIONS: ReadonlySet<string> = new Set(
     'overflowing overful overhand overhands overhang overhanging overhead overheads overheard ' +
     'overhearing overheat overheating overiding overjoy overjoying overkil overland overlie ' +
     'overload overloaded overloading overlok overloking overloks overlong overlying overmuch ' +
-    'overnight overpay overpaying overplay overplaying overpower overpowering overprice ' +
-    'overprices oversaw overseing oversel overseling oversen overshare oversharing overshoting ' +
-    'oversight overslep oversleping overspread overspreading overspreads overstep oversteping ' +
-    'oversteps overstocks oversuplies overtake overtaking overthink overthinking overthought ' +
-    'overthrow overthrowing overthrown overtime overtimes overtok overusing overview overviews ' +
-    'overweight overwork overworking overwrite overwriten overwriting owning oxygenating ' +
-    'oxygenation packing painful painfuly paining painkiler painkilers painles partnering ' +
-    'partnership payable paycheck paychecks paydays paying payload payof paywal perfecting ' +
-    'perfection perforates perforating perform performing performs periclean perils pering ' +
-    'perishable perishes perishing peritonea perles permeable permeating permision peron ' +
-    'persona personable personal perusal perusing pestles photocopy photocopying photoing ' +
-    'photojournalist photojournalists picaso piecemeal piecework pieing pierot pilaus piling ' +
-    'pilion pilsbury pising pistil pitiable pitiful pitifuly pitiles piting pitman piton ' +
-    'placebos planking platforming playable playact playacting playacts playback playboy ' +
-    'playful playfuly playground playhouse playhouses playlist playlists playof playstation ' +
-    'plaything playthings pointilist pointilists pointing pointles poisoning policeman ' +
-    'policemen policewoman policewomen polisher polishes polishing porches postal postcard ' +
-    'postcode postcodes postdate postdating postdoctoral postman postmen postmistres postwar ' +
-    'powerful powerfuly powerhouse powerhouses powering powerles powerpoint praying ' +
-    'presidential preventable priceles priceline pricking prickles prizefight prizefighting ' +
-    'probating probation probe probed problematical proclaim proclaiming procreate procreated ' +
-    'procure profanation profaned profaning profers profiles profiling profing profitable ' +
-    'profiting proforma profound profread profreading profreads profusion proliferate ' +
-    'proliferates prolong prolonging promethean prometheus promising promotional propounds ' +
-    'prorate prorates prosodies protecting protection protestation protesting psychotherapist ' +
-    'psychotherapists publican publication publicity pulping pulpit pulpits pumping punches ' +
-    'punching punchline punishable punishes purebred purebreds pureing pushing pushover putin ' +
-    'puting putrid quensland quering quicknes quicksand quieting quietus raceme racetrack ' +
-    'raceway racking ralying readable reading readjust readjusting readout readying realists ' +
-    'reasonable reasoned reasoning recomendation recomending recoverable recovering refereing ' +
-    'referenda refiles refils refined refing refining refinish refinished refinishes ' +
-    'refinishing refit refiting refits reforms refunds refusal refusing registering regretable ' +
-    'regretful regretfuly regreting reking remained remaining remembering rental renting ' +
-    'representational respectable respectful respectfuly respecting retardation retarding ' +
-    'rewarding ridiculed ridiculing ridles rifleman riflemen rightful rightfuly righting ' +
-    'rightmost rioting riping riples ripof riposting ripsaw risking rivera riverbed robin ' +
-    'robing robinson robitusin robles robson rocking rockwel rofing romania romanian romano ' +
-    'rotating rotation rotles roundabout roundhouse roundhouses rounding rubishes rubishing ' +
-    'ruination runabout runaround runaway rundown runing runof runway sackful sacking sadam ' +
-    'sadat sadles safekeping safeway sandal sandbag sandbaging sandbags sandbanks sandbar ' +
-    'sandbars sanding sandlot sandman sandmen sandstorm sawing saying scholboy scholchild ' +
-    'scholchildren scholdays scholgirl scholgirls scholhouse scholhouses scholing scholmistres ' +
-    'scholteacher scholteachers scholwork scorned scornful scornfuly scorning screaming ' +
-    'screwbals screwdriver screwdrivers seabed seagoing seaman seamanship seamen seamy seasick ' +
-    'seasicknes season seasonable seasonal seasoned seasoning seasons seaway seaworthy ' +
-    'secondhand seconding secreting secretion selfish selfles selfsame seling selof selout ' +
-    'semifinal seminal seming seminoles semiprivate semis semiskiled semitone semitones ' +
-    'semiwekly senatorial sendai sending sensory sentimental sentimentalist sentimentalists ' +
-    'sentimentaly serviceable serviceman servicemen servicewoman servicewomen setable setback ' +
-    'sethe sethes sething seting setles seton sewerage sexing sexles shaging shameful ' +
-    'shamefuly shameles shareable sharepoint sheathe sheathes sheathing sheathings shebang ' +
-    'sheltering shepdog shepdogs shepskin sheridan shiling shipbuilding shiping shipload ' +
-    'shipwreck shipwrecked shipwrecking shoping shoptalk shortcoming shortcut shorthand ' +
-    'shorting shortlist shortstop showdown showgirl showgirls showing showman showmanship ' +
-    'showmen showof showpiece showpieces showplace shutdown shuteye shuting shutles shutout ' +
-    'sickbed sickened sicking sickles sighting sightles sightread sightseing signaling ' +
-    'signature significant signing signpost signposting simpleton simpson simpsons simpsonvile ' +
-    'siting skinhead skinheads skining skinles skintight slanting slaping slaughterhouse ' +
-    'slaughterhouses sleples slither slithering sliting sluging smacking smarting smartwatch ' +
-    'smartwatches smashes smashing smeling smugles snaping sobed soding sodomy soils soles ' +
-    'solos somalia somalian someday somehow someones someplace somethings sometime someway ' +
-    'somewhat somewhere sonata sonia sorta sorting sothe sothing sounder soundles soundprof ' +
-    'soundprofing soundtrack sousa sousing soweto spaceman spacemen spaceship speakeasy ' +
-    'spelcheck spelchecking spelchecks speling spitbals spitfire spiting spiton spoiling ' +
-    'spreading stables stained staining stainles standing standof standout standpoint ' +
-    'standpoints standstil starting startles stationed stationing steparent steparents ' +
-    'stepbrother stepchild stepchildren stepdad stepdaughter stepdaughters stepfather steping ' +
-    'steplader steples stepmom stepmoms stepmother stepsister stepson stepsons stilbirth ' +
-    'stilborn stiling stomaching stomping stopable stopcock stoping stopover stopwatch ' +
-    'stopwatches storehouse storehouses storming streamline streamlined stretcar stringing ' +
-    'striper subasement subclas subculture subgroup subhead subheading subheads subing subjoin ' +
-    'subjoining sublet subleting sublets submision subnormal subset subspace substation ' +
-    'subsystem subtotal subtotaling suchlike suckles suplemental suplementing sureal surealist ' +
-    'surealists surefire swalowing swinging takeof takeout takeover tasteful tastefuly ' +
-    'tasteles teachable teaches teaching telethon teling tething textiles texting thankful ' +
-    'thankfuly thanking thankles theaters theatre theatres theme therapist therapists ' +
-    'thereabout thereafter therefrom therein thereof thereon thereto thereupon therewith ' +
-    'theseus thicknes thickset thoughtful thoughtfuly thoughtles thousand threads threnodies ' +
-    'threshes throughout throughput throughway throwaway throwing tightrope tilable tiling ' +
-    'tilman tilsit timeles timeline timepiece timepieces toadied toadies toads todies togas ' +
-    'together toileting toilets toils toking tomas tomato tombed tomboy toned topic topical ' +
-    'topics torches torching torent torential torid toscanini tosing totaling touchdown ' +
-    'touches tousles toweling townhouse townhouses townsend township tracking training ' +
-    'transact transacting transaction transacts transfixed transform transforming transforms ' +
-    'tranship transhiping transit transiting transition transits transliterate transliterates ' +
-    'transliterating transmision transnational trapable trapdors traping trapshoting trashcan ' +
-    'trashes trashing treads treason treasonable treasure treat treatable treating trebled ' +
-    'treing treles tremendous trending trialing troling troubleshot troubleshoter ' +
-    'troubleshoting troublesome trueing trustful trustfuly trusting twitches twitching twofers ' +
-    'twosome underachieved underact underacting underacts underage underarms underate ' +
-    'underates underating undercharge underclas underclasman underclasmen underclothes ' +
-    'undercut undercuting underdog underdogs underdone underemployed underexpose underflow ' +
-    'undergo undergoes undergoing undergone underground underhand underlie underline ' +
-    'underlined underlying undermining undermost underpay underpaying underplay underplaying ' +
-    'undersea undersel underseling undershoting undersign undersigning understand ' +
+    'overnight overpaid overpay overpaying overplay overplaying overpower overpowering ' +
+    'overprice overprices oversaw overseing oversel overseling oversen overshare oversharing ' +
+    'overshoting oversight overslep oversleping overspread overspreading overspreads overstep ' +
+    'oversteping oversteps overstocks oversuplies overtake overtaking overthink overthinking ' +
+    'overthought overthrow overthrowing overthrown overtime overtimes overtok overusing ' +
+    'overview overviews overweight overwork overworking overwrite overwriten overwriting ' +
+    'owning oxygenating oxygenation packing painful painfuly paining painkiler painkilers ' +
+    'painles partnering partnership payable paycheck paychecks paydays paying payload payof ' +
+    'paywal perfecting perfection perforates perforating perform performing performs periclean ' +
+    'perils pering perishable perishes perishing peritonea perles permeable permeating ' +
+    'permision peron persona personable personal perusal perusing pestles photocopy ' +
+    'photocopying photoing photojournalist photojournalists picaso piecemeal piecework pieing ' +
+    'pierot pilaus piling pilion pilsbury pising pistil pitiable pitiful pitifuly pitiles ' +
+    'piting pitman piton placebos planking platforming playable playact playacting playacts ' +
+    'playback playboy playful playfuly playground playhouse playhouses playlist playlists ' +
+    'playof playstation plaything playthings pointilist pointilists pointing pointles ' +
+    'poisoning policeman policemen policewoman policewomen polisher polishes polishing porches ' +
+    'postal postcard postcode postcodes postdate postdating postdoctoral postman postmen ' +
+    'postmistres postpaid postwar powerful powerfuly powerhouse powerhouses powering powerles ' +
+    'powerpoint praying presidential preventable priceles priceline pricking prickles ' +
+    'prizefight prizefighting probating probation probe probed problematical proclaim ' +
+    'proclaiming procreate procreated procure profanation profaned profaning profers profiles ' +
+    'profiling profing profitable profiting proforma profound profread profreading profreads ' +
+    'profusion proliferate proliferates prolong prolonging promethean prometheus promising ' +
+    'promotional propounds prorate prorates prosodies protecting protection protestation ' +
+    'protesting psychotherapist psychotherapists publican publication publicity pulping pulpit ' +
+    'pulpits pumping punches punching punchline punishable punishes purebred purebreds pureing ' +
+    'pushing pushover putin puting putrid quensland quering quicknes quicksand quieting ' +
+    'quietus raceme racetrack raceway racking ralying readable reading readjust readjusting ' +
+    'readout readying realists reasonable reasoned reasoning recomendation recomending ' +
+    'recoverable recovering refereing referenda refiles refils refined refing refining ' +
+    'refinish refinished refinishes refinishing refit refiting refits reforms refunds refusal ' +
+    'refusing registering regretable regretful regretfuly regreting reking remained remaining ' +
+    'remembering rental renting representational respectable respectful respectfuly respecting ' +
+    'retardation retarding rewarding ridiculed ridiculing ridles rifleman riflemen rightful ' +
+    'rightfuly righting rightmost rioting riping riples ripof riposting ripsaw risking rivera ' +
+    'riverbed robin robing robinson robitusin robles robson rocking rockwel rofing romania ' +
+    'romanian romano rotating rotation rotles roundabout roundhouse roundhouses rounding ' +
+    'rubishes rubishing ruination runabout runaround runaway rundown runing runof runway ' +
+    'sackful sacking sadam sadat sadles safekeping safeway sandal sandbag sandbaging sandbags ' +
+    'sandbanks sandbar sandbars sanding sandlot sandman sandmen sandstorm sawing saying ' +
+    'scholboy scholchild scholchildren scholdays scholgirl scholgirls scholhouse scholhouses ' +
+    'scholing scholmistres scholteacher scholteachers scholwork scorned scornful scornfuly ' +
+    'scorning screaming screwbals screwdriver screwdrivers seabed seagoing seaman seamanship ' +
+    'seamen seamy seasick seasicknes season seasonable seasonal seasoned seasoning seasons ' +
+    'seaway seaworthy secondhand seconding secreting secretion selfish selfles selfsame seling ' +
+    'selof selout semifinal seminal seming seminoles semiprivate semis semiskiled semitone ' +
+    'semitones semiwekly senatorial sendai sending sensory sentimental sentimentalist ' +
+    'sentimentalists sentimentaly serviceable serviceman servicemen servicewoman servicewomen ' +
+    'setable setback sethe sethes sething seting setles seton sewerage sexing sexles shaging ' +
+    'shameful shamefuly shameles shareable sharepoint sheathe sheathes sheathing sheathings ' +
+    'shebang sheltering shepdog shepdogs shepskin sheridan shiling shipbuilding shiping ' +
+    'shipload shipwreck shipwrecked shipwrecking shoping shoptalk shortcoming shortcut ' +
+    'shorthand shorting shortlist shortstop showdown showgirl showgirls showing showman ' +
+    'showmanship showmen showof showpiece showpieces showplace shutdown shuteye shuting ' +
+    'shutles shutout sickbed sickened sicking sickles sighting sightles sightread sightseing ' +
+    'signaling signature significant signing signpost signposting simpleton simpson simpsons ' +
+    'simpsonvile siting skinhead skinheads skining skinles skintight slanting slaping ' +
+    'slaughterhouse slaughterhouses sleples slither slithering sliting sluging smacking ' +
+    'smarting smartwatch smartwatches smashes smashing smeling smugles snaping sobed soding ' +
+    'sodomy soils soles solos somalia somalian someday somehow someones someplace somethings ' +
+    'sometime someway somewhat somewhere sonata sonia sorta sorting sothe sothing sounder ' +
+    'soundles soundprof soundprofing soundtrack sousa sousing soweto spaceman spacemen ' +
+    'spaceship speakeasy spelcheck spelchecking spelchecks speling spitbals spitfire spiting ' +
+    'spiton spoiling spreading stables stained staining stainles standing standof standout ' +
+    'standpoint standpoints standstil starting startles stationed stationing steparent ' +
+    'steparents stepbrother stepchild stepchildren stepdad stepdaughter stepdaughters ' +
+    'stepfather steping steplader steples stepmom stepmoms stepmother stepsister stepson ' +
+    'stepsons stilbirth stilborn stiling stomaching stomping stopable stopcock stoping ' +
+    'stopover stopwatch stopwatches storehouse storehouses storming streamline streamlined ' +
+    'stretcar stringing striper subasement subclas subculture subgroup subhead subheading ' +
+    'subheads subing subjoin subjoining sublet subleting sublets submision subnormal subset ' +
+    'subspace substation subsystem subtotal subtotaling suchlike suckles suplemental ' +
+    'suplementing sureal surealist surealists surefire swalowing swinging takeof takeout ' +
+    'takeover tasteful tastefuly tasteles teachable teaches teaching telethon teling tething ' +
+    'textiles texting thankful thankfuly thanking thankles theaters theatre theatres theme ' +
+    'therapist therapists thereabout thereafter therefrom therein thereof thereon thereto ' +
+    'thereupon therewith theseus thicknes thickset thoughtful thoughtfuly thoughtles thousand ' +
+    'threads threnodies threshes throughout throughput throughway throwaway throwing tightrope ' +
+    'tilable tiling tilman tilsit timeles timeline timepiece timepieces toadied toadies toads ' +
+    'todies togas together toileting toilets toils toking tomas tomato tombed tomboy toned ' +
+    'topic topical topics torches torching torent torential torid toscanini tosing totaling ' +
+    'touchdown touches tousles toweling townhouse townhouses townsend township tracking ' +
+    'training transact transacting transaction transacts transfixed transform transforming ' +
+    'transforms tranship transhiping transit transiting transition transits transliterate ' +
+    'transliterates transliterating transmision transnational trapable trapdors traping ' +
+    'trapshoting trashcan trashes trashing treads treason treasonable treasure treat treatable ' +
+    'treating trebled treing treles tremendous trending trialing troling troubleshot ' +
+    'troubleshoter troubleshoting troublesome trueing trustful trustfuly trusting twitches ' +
+    'twitching twofers twosome underachieved underact underacting underacts underage underarms ' +
+    'underate underates underating undercharge underclas underclasman underclasmen ' +
+    'underclothes undercut undercuting underdog underdogs underdone underemployed underexpose ' +
+    'underflow undergo undergoes undergoing undergone underground underhand underlie underline ' +
+    'underlined underlying undermining undermost underpaid underpay underpaying underplay ' +
+    'underplaying undersea undersel underseling undershoting undersign undersigning understand ' +
     'understandable understanding understudies undertake undertaking undertok undervalue ' +
     'undervalues underweight underwent underworld underwrite underwriten underwriter ' +
     'underwriters underwriting underwrote unfiting usable usher ushering using uteri utering ' +

@@ -135,12 +135,12 @@ export const NOT_RULE_SLIPS: ReadonlySet<string> = new Set(
     'scamps scares scenes scheat scorns scourged scourges scram scramed scrap scrapes screams ' +
     'screws screwy scrounged scrounger scrounges sculed sculing scumbag scuming seal sealing ' +
     'seating seconds secrete secrets seding segregate seings seking seling sels seming ' +
-    'semliest semly senators sending seping seps sere served server serves serviced seting ' +
-    'sewers sewing sexing sexist shacks shafer sham shamed shames shanks shared shares ' +
-    'sharking sharpe sharping shaved shaving shavings shearing sheler shifts shingle shingles ' +
-    'shired shirts shit shiting shleping shorter shorts shos shot shoters shoting shrank ' +
-    'shucking shucks shunted sigh sights signaly silence silt simpleton sine sing singe singes ' +
-    'singled sink sinking sinks sins sisters siter sits skewer sking skulks slants slat slater ' +
+    'semliest semly senators sending seping seps sere server serves serviced seting sewers ' +
+    'sewing sexing sexist shacks shafer sham shamed shames shanks shared shares sharking ' +
+    'sharpe sharping shaved shaving shavings shearing sheler shifts shingle shingles shired ' +
+    'shirts shit shiting shleping shorter shorts shos shot shoters shoting shrank shucking ' +
+    'shucks shunted sigh sights signaly silence silt simpleton sine sing singe singes singled ' +
+    'sink sinking sinks sins sisters siter sits skewer sking skulks slants slat slater ' +
     'slaughters slaved slicking slicknes slight sliter slot sloths slower slowest slut smacks ' +
     'smarts smelts smother snaky sneak snowflakes snufer snufers sociopath socks soil soils ' +
     'soled sols solutions solve someones somethings sops sore sots sought soul soules ' +
@@ -154,25 +154,25 @@ export const NOT_RULE_SLIPS: ReadonlySet<string> = new Set(
     'strained strains strand strange strangled strangler strangles streamers streams stres ' +
     'stringy stripe stripling strips stript stuart stung stupids subscribed subscriber ' +
     'subscribes subways suckling suferings sulies sunder sunles supermarkets supine supliers ' +
-    'surfer surfers survived swalows swanked swanking swatch swatches swerve swig swines ' +
-    'swings swiped switch swords systems tack tacking tacks takings tame tamped tank tanking ' +
-    'tanks taried tarp tart tarying tasked tasking tasted taster tastes tate taxpayer teaches ' +
-    'teal teamed tech tempe temped tempt tempts tems tending terain terains term theirs thes ' +
-    'theses thieve thigh thin thining thinks thins thirds thorough though thre threats throaty ' +
-    'throwbacks throws thrust thug thus tick tickling tied ties tights timers ting tings tiple ' +
-    'tire toady todle todlers tody toilete toilets tolerates toned tople tore tortured ' +
-    'torturer tortures tory totals tots touchings touchy towels tracks trail traine traines ' +
-    'tramed tran trans traping trapist treading treason treat tred trials tribal tribes ' +
-    'tricking trifles tril triled trimed trip tripe triped triping tripled triples triplet ' +
-    'troting troubled trough trowel truest trus trused truste trusts trusty tugs tying ' +
+    'surfer surfers survived swalows swanked swanking swatch swatches swerve swerved swig ' +
+    'swines swings swiped switch swords systems tack tacking tacks takings tame tamped tank ' +
+    'tanking tanks taried tarp tart tarying tasked tasking tasted taster tastes tate taxpayer ' +
+    'teaches teal teamed tech tempe temped tempt tempts tems tending terain terains term ' +
+    'theirs thes theses thieve thigh thin thining thinks thins thirds thorough though thre ' +
+    'threats throaty throwbacks throws thrust thug thus tick tickling tied ties tights timers ' +
+    'ting tings tiple tire toady todle todlers tody toilete toilets tolerates toned tople tore ' +
+    'tortured torturer tortures tory totals tots touchings touchy towels tracks trail traine ' +
+    'traines tramed tran trans traping trapist treading treason treat tred trials tribal ' +
+    'tribes tricking trifles tril triled trimed trip tripe triped triping tripled triples ' +
+    'triplet troting troubled trough trowel truest trus trused truste trusts trusty tugs tying ' +
     'typicaly uder umber umpired umpires unaturaly uncles unecesary uneded unfits ungratefuly ' +
     'unit unman unumbered urge urged urns usefuly vale vales valuables valued vandalized ' +
-    'vandalizes varnish varnished vegetables veil vein vending vent vices victims vies view ' +
-    'vilager vilages violet visits vitim voice volcanos vomits vouchers wack waite waiters ' +
-    'waives waked waking wale walow walowed waned waning warmed wasted waster wasters watchers ' +
-    'water wats weakly websites weigh weights weighty weir weirdos welcomed welcomes wending ' +
-    'whacker whackers whacks whacky whaled whaler whales wheled wheres whiled whiles whined ' +
-    'whiner whines whinying whiple whired whiting whitle whitler wholes wholesaled wholesaler ' +
+    'vandalizes varnish varnished vegetables veil vein vending vent vices vies view vilager ' +
+    'vilages violet visits vitim voice volcanos vomits vouchers wack waite waiters waives ' +
+    'waked waking wale walow walowed waned waning warmed wasted waster wasters watchers water ' +
+    'wats weakly websites weigh weights weighty weir weirdos welcomed welcomes wending whacker ' +
+    'whackers whacks whacky whaled whaler whales wheled wheres whiled whiles whined whiner ' +
+    'whines whinying whiple whired whiting whitle whitler wholes wholesaled wholesaler ' +
     'wholesales whore wick wicker widow wight wile windows wine wines wing wining winow ' +
     'witines witing wive wkly wods wofers women wonderfuly wong word wore workings workplaces ' +
     'worlds worsen worsts woulds wraping wrecks wrier wright wrist writ writes writhe writhing ' +

@@ -7,7 +7,7 @@ import type { TokenRule } from '../token-rules';
 const GROUP = '?all ?the|these|those|you|any|every ?fucking|filthy|dirty|damn|bloody $group';
 const BE = 'is|are|r|were|re';
 /** The word after what is said that makes it about something else: "sick of", "crazy about". */
-const NOT_SAID_OF = '!of|about|for|from';
+const NOT_SAID_OF = '!of|about|for|from|affected|hit|off|treated|paid|served|victims';
 /** Hatred as a noun, and whom it is for: "contempt for …", "hatred of …". */
 const HATRED = 'contempt|hatred|hate|disgust|disdain|loathing|revulsion|scorn';
 const FOR_GROUP = `for|towards|toward|of ${GROUP}`;
