@@ -200,34 +200,34 @@ describe('probabilityScore', () => {
 const FIXED_PROBABILITIES: [string, Record<(typeof MODEL_OUTPUTS)[number], number>][] = [
   [
     'you are a pathetic worthless clown, nobody wants you here',
-    { toxic: 0.99998, insult: 0.99793, hate: 0.975666 },
+    { toxic: 0.999994, insult: 0.998074, hate: 0.987714 },
   ],
   [
     'Thanks for the recipe, the bread came out perfectly!',
-    { toxic: 0.000146526, insult: 0.0000860853, hate: 0.0000171714 },
+    { toxic: 0.000243175, insult: 0.000171946, hate: 0.0000330748 },
   ],
   [
     'Immigrants are ruining this country and should go back',
-    { toxic: 1, insult: 0.000513688, hate: 1 },
+    { toxic: 1, insult: 0.00119623, hate: 1 },
   ],
   [
     'My Muslim neighbours brought us dinner last night.',
-    { toxic: 0.000747707, insult: 0.000222572, hate: 0.0000439734 },
+    { toxic: 0.000521738, insult: 0.000119369, hate: 0.0000431386 },
   ],
   [
     'What a brainless take from a brainless commenter',
-    { toxic: 0.704411, insult: 0.700649, hate: 0.0888888 },
+    { toxic: 0.743525, insult: 0.569264, hate: 0.120194 },
   ],
   [
     'The council meets on Tuesday to discuss the new park.',
-    { toxic: 0.000938116, insult: 0.00101891, hate: 0.000120043 },
+    { toxic: 0.00194652, insult: 0.00358196, hate: 0.000188505 },
   ],
   [
     'Honestly those refugees are a filthy burden on all of us',
-    { toxic: 1, insult: 0.04007, hate: 1 },
+    { toxic: 1, insult: 0.0547051, hate: 1 },
   ],
   [
     "I don't think gay people should be allowed to adopt.",
-    { toxic: 0.999827, insult: 0.000163931, hate: 0.99993 },
+    { toxic: 0.999791, insult: 0.000137135, hate: 0.999901 },
   ],
 ];

@@ -21,7 +21,7 @@ export const TRAINING_OPTIONS: TrainingOptions = {
   ],
   inferredSources: ['toxic-spans-clean'],
   calibrationEvery: 10,
-  groupCalibrationEvery: 2,
+  groupCalibrationEvery: 3,
   seed: 20261127,
   dropout: 0.3,
   members: 3,
