@@ -14,6 +14,12 @@ describe('correctGroupWord', () => {
     expect(words('trnas')).toBe(words('trans'));
   });
 
+  it('reads a "1" written for an "l" as the group word, not an English word (decision 0216)', () => {
+    expect(words('b1ack disab1ed mus1ims')).toBe(words('black disabled muslims'));
+    // "b1ind" reads "bind" before any correction: an English word, left as it is.
+    expect(words('b1ind')).toBe('bind');
+  });
+
   it('reads a five-letter group word with a letter left out, either way it is meant', () => {
     expect(words('wmen')).toBe(words('women'));
     expect(words('blck')).toBe(words('black'));
