@@ -171,7 +171,8 @@ export const HATE_RULES: readonly TokenRule[] = [
     weights: { 'text-hate': 90 },
   },
   {
-    pattern: '$group are|is|r|were ?all ?just ?$intens ?$intens $accusation !of|affected|hit|off|treated|paid|served|victims|at|in',
+    pattern:
+      '$group are|is|r|were ?all ?just ?$intens ?$intens $accusation !of|affected|hit|off|treated|paid|served|victims|at|in',
     weights: { 'text-hate': 75 },
   },
   {
