@@ -6,7 +6,6 @@
 //       [--write-rule-reading]
 //
 // The word list is Debian's wamerican package.
-import path from 'node:path';
 import { gluedReader } from '../../apps/server/src/modules/scanning/text/glued-words';
 import {
   GLUED_PIECES,
@@ -29,12 +28,8 @@ const readAny = gluedReader(GLUED_VOCABULARY, new Set(), true, RULE_GLUED_PIECES
 const splitAny = [...words].filter((word) => readAny(word) !== null).sort();
 console.log(`\nThe rules' reading: ${splitAny.length} words would be read apart`);
 if (args.includes('--write-rule-reading')) {
-  const out = path.resolve(
-    import.meta.dirname,
-    '../../apps/server/src/modules/scanning/text/rule-glued-exceptions.ts',
-  );
   writeWordList(
-    out,
+    'rule-glued-exceptions.ts',
     'RULE_GLUED_EXCEPTIONS',
     [
       "English words the rules' reading of glued runs would read apart (decision 0216),",
@@ -43,5 +38,4 @@ if (args.includes('--write-rule-reading')) {
     splitAny,
     'scripts/text-model/glued-word-exceptions.ts --write-rule-reading',
   );
-  console.log(`wrote ${out}`);
 }

@@ -15,7 +15,6 @@ import {
   HOSTILE_WORDS,
 } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
 import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
-import path from 'node:path';
 import { RULE_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/rule-word-spelling';
 import {
   RULE_SLIP_TARGETS,
@@ -70,12 +69,8 @@ const ruleSlips = [
 ].sort();
 console.log(`\nRule words, English slips: ${ruleSlips.length}`);
 if (args.includes('--write-rule-words')) {
-  const out = path.resolve(
-    import.meta.dirname,
-    '../../apps/server/src/modules/scanning/text/rule-word-exceptions.ts',
-  );
   writeWordList(
-    out,
+    'rule-word-exceptions.ts',
     'NOT_RULE_SLIPS',
     [
       'English words one slip from a word of the lexicon rules (decision 0216), canonical: they',
@@ -85,5 +80,4 @@ if (args.includes('--write-rule-words')) {
     ruleSlips,
     'scripts/text-model/slip-exceptions.ts --write-rule-words',
   );
-  console.log(`wrote ${out}`);
 }

@@ -1,8 +1,10 @@
-// Writes a generated list of canonical words as a TypeScript module the server imports.
+// Writes a generated list of canonical words as a TypeScript module the text scanner imports.
 import fs from 'node:fs';
+import path from 'node:path';
 
+/** `fileName` is in apps/server/src/modules/scanning/text/. */
 export function writeWordList(
-  file: string,
+  fileName: string,
   name: string,
   doc: readonly string[],
   words: readonly string[],
@@ -18,6 +20,11 @@ export function writeWordList(
     line += line ? ` ${word}` : word;
   }
   lines.push(`    '${line}'`);
+  const file = path.resolve(
+    import.meta.dirname,
+    '../../apps/server/src/modules/scanning/text',
+    fileName,
+  );
   fs.writeFileSync(
     file,
     [
@@ -34,4 +41,5 @@ export function writeWordList(
       '',
     ].join('\n'),
   );
+  console.log(`wrote ${file}`);
 }
