@@ -25,11 +25,11 @@ export function ruleSlipTargets(
 }
 
 /**
- * A reader for the lexicon rules that reads a misspelt word of theirs as the word ("wree wiped
- * out", "nveer be trusted", "in the natrue of"): an attack is misspelt anywhere, not only in
- * its hostile word (decision 0216). A word that is English as written (NOT_RULE_SLIPS) or
- * one of the rules' own is never read as another. The trained model reads the words as written: its character
- * n-grams already see most of a misspelt word.
+ * A reader for the lexicon rules that reads a misspelt word of theirs as the word ("a problme
+ * that must be sovled", "nveer be trusted", "in the natrue of"): an attack is misspelt
+ * anywhere, not only in its hostile word (decision 0216). A word that is English as written
+ * (NOT_RULE_SLIPS) or one of the rules' own is never read as another. The trained model reads
+ * the words as written: its character n-grams already see most of a misspelt word.
  */
 export function ruleWordReader(
   targets: ReadonlySet<string>,

@@ -2,7 +2,6 @@ import type { CategoryScores, Extraction } from '../scanning-types';
 import { canonicalTokens } from './canonical-words';
 import { foldText } from './fold-text';
 import { COMMON_PIECES, gluedReader } from './glued-words';
-import { RULE_GLUED_EXCEPTIONS } from './rule-glued-exceptions';
 import { findGroupNames, withGroupNames } from './group-names';
 import { groupPronounReader } from './group-pronouns';
 import { IDENTITY_WORDS } from './identity-words';
@@ -23,13 +22,14 @@ import { featureRows, mentionsGroup, modelClauseMarks } from './model/model-feat
 import { predict, shippedTextModel, type TextModel } from './model/text-model';
 import { findObscenities } from './obscenity-terms';
 import { addPersonalData } from './personal-data-score';
+import { RULE_GLUED_EXCEPTIONS } from './rule-glued-exceptions';
+import { ruleSlipTargets, ruleWordReader } from './rule-word-spelling';
 import { corroborate, ScoreSheet } from './score-sheet';
 import { addSpamSignals } from './spam-signals';
 import { addVocatives } from './vocative';
 import { type TextCategoryId, type Weights } from './text-categories';
 import { RuleMatcher, SENTENCE_MARK, splitGlued, type RuleHit } from './token-rules';
 import { expandWord, type LetterRun, type Tokens } from './tokenize';
-import { ruleSlipTargets, ruleWordReader } from './rule-word-spelling';
 
 /** A lexical score from here on is an opinion the model defers to (the lowest default threshold). */
 const LEXICONS_FLAGGED = 40;
@@ -182,7 +182,7 @@ function weakenQuotedHate(text: string, hits: RuleHit[]): void {
  */
 export function warmTextScanner(): void {
   shippedTextModel();
-  // Words of five letters or more: shorter ones never reach the spelling tables.
+  // Words long enough to reach every spelling table (group, hostile and the rules' words).
   withRuleWordsRead(canonicalTokens('warming scanner').words);
 }
 
