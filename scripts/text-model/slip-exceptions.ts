@@ -9,19 +9,25 @@
 // rule-word-exceptions.ts beside them (decision 0216); run that when the rules change.
 //
 // The word list is Debian's wamerican package.
-import { GROUP_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/group-word-spelling';
+import {
+  GROUP_SLIP_MIN_LENGTH,
+  oneForLReadings,
+} from '../../apps/server/src/modules/scanning/text/group-word-spelling';
 import {
   HOSTILE_SLIP_MIN_LENGTH,
   HOSTILE_WORDS,
 } from '../../apps/server/src/modules/scanning/text/hostile-word-spelling';
 import { IDENTITY_WORDS } from '../../apps/server/src/modules/scanning/text/identity-words';
-import { RULE_SLIP_MIN_LENGTH } from '../../apps/server/src/modules/scanning/text/rule-word-spelling';
+import {
+  RULE_SLIP_MIN_LENGTH,
+  ruleSlipTargets,
+} from '../../apps/server/src/modules/scanning/text/rule-word-spelling';
 import {
   RULE_SLIP_TARGETS,
   RULE_SOLE_WORDS,
 } from '../../apps/server/src/modules/scanning/text/scan-text';
 import { canonicalWord } from '../../apps/server/src/modules/scanning/text/tokenize';
-import { slips } from '../../apps/server/src/modules/scanning/text/word-slips';
+import { slips, swaps } from '../../apps/server/src/modules/scanning/text/word-slips';
 import { englishWords } from './english-words';
 import { writeWordList } from './write-word-list';
 
@@ -42,11 +48,7 @@ console.log(englishSlips(HOSTILE_WORDS, HOSTILE_SLIP_MIN_LENGTH).join(' '));
 console.log(`\nGroup words (${IDENTITY_WORDS.size}), English slips:\n`);
 console.log(englishSlips(IDENTITY_WORDS, GROUP_SLIP_MIN_LENGTH).join(' '));
 // A "1" written for an "l" is read as an "i" (group-word-spelling.ts): those readings too.
-const oneForL = [...IDENTITY_WORDS].flatMap((word) =>
-  [...word].flatMap((letter, index) =>
-    letter === 'l' ? [canonicalWord(`${word.slice(0, index)}i${word.slice(index + 1)}`)] : [],
-  ),
-);
+const oneForL = [...IDENTITY_WORDS].flatMap(oneForLReadings);
 console.log(
   `\nGroup words read with a "1" for an "l", English: ${oneForL.filter((word) => english.has(word)).join(' ')}`,
 );
@@ -56,10 +58,8 @@ for (const word of 'hehe haha lmao reddit youtube tiktok instagram okay gonna wa
   english.add(canonicalWord(word));
 }
 // The words that score alone are read through a swap only (rule-word-spelling.ts).
-const soleSwaps = [...RULE_SOLE_WORDS].flatMap((word) =>
-  /^[a-z]+$/.test(word) && word.length >= RULE_SLIP_MIN_LENGTH
-    ? slips(word).slice(0, word.length - 1)
-    : [],
+const soleSwaps = [...ruleSlipTargets(RULE_SOLE_WORDS, new Set())].flatMap((word) =>
+  word.length >= RULE_SLIP_MIN_LENGTH ? swaps(word) : [],
 );
 const ruleSlips = [
   ...new Set([

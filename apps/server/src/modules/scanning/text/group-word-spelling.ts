@@ -47,11 +47,19 @@ export function correctGroupWord(word: string): string {
  */
 function withOneForL(corrections: Map<string, string>): Map<string, string> {
   for (const word of IDENTITY_WORDS) {
-    for (let index = word.indexOf('l'); index >= 0; index = word.indexOf('l', index + 1)) {
-      const read = canonicalWord(`${word.slice(0, index)}i${word.slice(index + 1)}`);
+    for (const read of oneForLReadings(word)) {
       if (IDENTITY_WORDS.has(read) || NOT_GROUP_WORDS.has(read) || corrections.has(read)) continue;
       corrections.set(read, word);
     }
   }
   return corrections;
+}
+
+/** The word as it arrives with each one of its l's written "1" ("black" → "biack"), canonical. */
+export function oneForLReadings(word: string): string[] {
+  const readings: string[] = [];
+  for (let index = word.indexOf('l'); index >= 0; index = word.indexOf('l', index + 1)) {
+    readings.push(canonicalWord(`${word.slice(0, index)}i${word.slice(index + 1)}`));
+  }
+  return readings;
 }

@@ -16,12 +16,18 @@ export function slips(word: string): string[] {
   return out;
 }
 
-/** The slips but the added letters: swaps, and from five letters a letter left out. */
-function nearSlips(word: string): string[] {
+/** Two neighbouring letters swapped, at each place in the word. */
+export function swaps(word: string): string[] {
   const out: string[] = [];
   for (let index = 0; index + 1 < word.length; index += 1) {
     out.push(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
   }
+  return out;
+}
+
+/** The slips but the added letters: swaps, and from five letters a letter left out. */
+function nearSlips(word: string): string[] {
+  const out = swaps(word);
   if (word.length < 5) return out;
   for (let index = 0; index < word.length; index += 1) {
     out.push(word.slice(0, index) + word.slice(index + 1));
@@ -78,8 +84,7 @@ export function slipReader(
     const built = new Map<string, string | null>();
     for (const word of words) {
       if (word.length < minLength) continue;
-      const near = nearSlips(word);
-      for (const slip of swapsOnly ? near.slice(0, word.length - 1) : near) {
+      for (const slip of swapsOnly ? swaps(word) : nearSlips(word)) {
         if (words.has(slip) || realWords.has(slip)) continue;
         const known = built.get(slip);
         built.set(slip, known === undefined || known === word ? word : null);
